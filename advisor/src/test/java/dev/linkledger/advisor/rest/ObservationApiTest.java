@@ -1,0 +1,72 @@
+package dev.linkledger.advisor.rest;
+
+import dev.linkledger.advisor.support.EmbeddedPostgresResource;
+import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.junit.QuarkusTest;
+import org.junit.jupiter.api.Test;
+
+import java.time.Duration;
+
+import static io.restassured.RestAssured.given;
+import static org.awaitility.Awaitility.await;
+import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.hasItem;
+
+@QuarkusTest
+@QuarkusTestResource(EmbeddedPostgresResource.class)
+class ObservationApiTest {
+
+    static String observation(String host, String observationId, String speed) {
+        return """
+                {"observationId":"%s","hostId":"%s","observedAt":"2026-11-30T10:00:00Z","source":"sysfs",
+                 "buses":[{"bus":3,"speedMbps":480,"ports":4,"driver":"xhci_hcd","controller":"0000:03:00.4"},
+                          {"bus":4,"speedMbps":10000,"ports":2,"driver":"xhci_hcd","controller":"0000:03:00.4"}],
+                 "controllers":[{"id":"0000:03:00.4","pciAddress":"0000:03:00.4","vendorId":"1022","deviceId":"149c",
+                                 "pciClass":"0c0330","buses":[3,4],"inferred":false}],
+                 "ports":[{"id":"usb3-port2","bus":3,"hubPath":"usb3","number":2,"peer":"usb4-port2"}],
+                 "devices":[{"path":"3-2","bus":3,"devnum":5,"parentPath":"usb3","portId":"usb3-port2",
+                             "speedMbps":%s,"bcdUsb":"2.10","vendorId":"152d","productId":"0583","deviceClass":"00",
+                             "capability":{"maxSpeedMbps":10000,"lanes":1,"source":"bos"},
+                             "interfaces":[{"number":0,"interfaceClass":"08","interfaceSubClass":"06",
+                                            "interfaceProtocol":"62","driver":"uas"}]}]}
+                """.formatted(observationId, host, speed);
+    }
+
+    @Test
+    void recordsObservationAndShowsItInTheTopology() {
+        given().contentType("application/json").body(observation("obs-api-1", "o-1", "480"))
+                .when().post("/api/hosts/obs-api-1/observations")
+                .then().statusCode(200).body("appendedEvents", equalTo(6));
+
+        await().atMost(Duration.ofSeconds(10)).untilAsserted(() ->
+                given().when().get("/api/hosts/obs-api-1/topology")
+                        .then().statusCode(200)
+                        .body("controllers[0].buses[0].devices[0].path", equalTo("3-2"))
+                        .body("controllers[0].buses[0].devices[0].speedMbps", equalTo(480))
+                        .body("ports.id", hasItem("usb3-port2")));
+    }
+
+    @Test
+    void theSameObservationAgainAppendsNothing() {
+        String body = observation("obs-api-2", "o-2", "480");
+        given().contentType("application/json").body(body).post("/api/hosts/obs-api-2/observations")
+                .then().statusCode(200);
+        given().contentType("application/json").body(body).post("/api/hosts/obs-api-2/observations")
+                .then().statusCode(200).body("appendedEvents", equalTo(0));
+    }
+
+    @Test
+    void rejectsMalformedJsonWithProblemDetails() {
+        given().contentType("application/json").body("{\"observationId\": ")
+                .when().post("/api/hosts/obs-api-3/observations")
+                .then().statusCode(400).contentType("application/problem+json")
+                .body("status", equalTo(400));
+    }
+
+    @Test
+    void rejectsHostIdWithPathTraversal() {
+        given().contentType("application/json").body(observation("x", "o-4", "480"))
+                .when().post("/api/hosts/..%2Fetc/observations")
+                .then().statusCode(org.hamcrest.Matchers.anyOf(equalTo(400), equalTo(404)));
+    }
+}

@@ -1,0 +1,45 @@
+package dev.linkledger.advisor.support;
+
+import dev.linkledger.advisor.app.EmbeddedDatabase;
+import io.quarkus.test.common.QuarkusTestResourceLifecycleManager;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+
+/**
+ * A real PostgreSQL for the test run (no Docker here, so no Dev Services): the same embedded
+ * server the service starts by default, in a fresh directory under target/.
+ */
+public class EmbeddedPostgresResource implements QuarkusTestResourceLifecycleManager {
+    private EmbeddedDatabase database;
+
+    @Override
+    public Map<String, String> start() {
+        try {
+            Path dir = Files.createDirectories(Path.of("target")).resolve("test-pg");
+            deleteRecursively(dir);
+            database = EmbeddedDatabase.start(dir);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return Map.of(
+                "quarkus.datasource.jdbc.url", database.jdbcUrl(),
+                "quarkus.datasource.username", database.username(),
+                "quarkus.datasource.password", database.password());
+    }
+
+    @Override
+    public void stop() {
+        if (database != null) database.close();
+    }
+
+    private static void deleteRecursively(Path dir) throws IOException {
+        if (!Files.exists(dir)) return;
+        try (var paths = Files.walk(dir)) {
+            for (Path p : paths.sorted(java.util.Comparator.reverseOrder()).toList()) Files.delete(p);
+        }
+    }
+}

@@ -1,0 +1,13 @@
+package dev.linkledger.inventory.axon;
+
+import jakarta.inject.Singleton;
+
+import java.util.List;
+
+/** The event-sourced aggregates of the inventory. */
+@Singleton
+public class AggregateTypes {
+    public List<Class<?>> all() {
+        return List.of(dev.linkledger.inventory.command.Host.class);
+    }
+}

@@ -1,0 +1,141 @@
+package dev.linkledger.inventory.axon;
+
+import io.quarkus.runtime.ShutdownEvent;
+import io.quarkus.runtime.StartupEvent;
+import jakarta.annotation.Priority;
+import jakarta.enterprise.event.Observes;
+import jakarta.enterprise.inject.Instance;
+import jakarta.inject.Inject;
+import jakarta.inject.Singleton;
+import org.axonframework.commandhandling.gateway.CommandGateway;
+import org.axonframework.common.jdbc.DataSourceConnectionProvider;
+import org.axonframework.common.transaction.TransactionManager;
+import org.axonframework.config.Configuration;
+import org.axonframework.config.Configurer;
+import org.axonframework.config.DefaultConfigurer;
+import org.axonframework.config.ProcessingGroup;
+import org.axonframework.eventhandling.tokenstore.jdbc.JdbcTokenStore;
+import org.axonframework.eventsourcing.eventstore.EventStore;
+import org.axonframework.eventsourcing.eventstore.jdbc.JdbcEventStorageEngine;
+import org.axonframework.serialization.Serializer;
+import org.jboss.logging.Logger;
+
+import javax.sql.DataSource;
+import java.sql.SQLException;
+import java.util.LinkedHashSet;
+import java.util.Set;
+
+/**
+ * Builds and runs Axon Framework inside Quarkus, programmatically: no Spring, no Axon Server.
+ * The event store and the token store are JDBC tables (Flyway's V1) in the service's PostgreSQL,
+ * reached through the plain Agroal DataSource so connections join the JTA transaction.
+ *
+ * <p>Started after Flyway has migrated (StartupEvent) and shut down first on ShutdownEvent, so
+ * processors stop before the DataSource and any embedded PostgreSQL go away.
+ */
+@Singleton
+public class AxonRuntime {
+    private static final Logger LOG = Logger.getLogger(AxonRuntime.class);
+
+    @Inject
+    DataSource dataSource;
+    @Inject
+    jakarta.transaction.TransactionManager jta;
+    @Inject
+    Instance<ProjectionHandler> projections;
+    @Inject
+    AggregateTypes aggregateTypes;
+
+    private volatile Configuration configuration;
+
+    void start(@Observes @Priority(100) StartupEvent event) {
+        TransactionManager transactions = new JtaTransactionManager(jta);
+        Serializer serializer = StoreSerializer.create();
+        DataSourceConnectionProvider connections = new DataSourceConnectionProvider(dataSource);
+
+        Configurer configurer = DefaultConfigurer.defaultConfiguration(false)
+                .configureSerializer(c -> serializer)
+                .configureMessageSerializer(c -> serializer)
+                .configureEventSerializer(c -> serializer)
+                .configureTransactionManager(c -> transactions)
+                .configureEmbeddedEventStore(c -> JdbcEventStorageEngine.builder()
+                        .connectionProvider(connections)
+                        .transactionManager(transactions)
+                        .schema(StoreSchemas.events())
+                        .dataType(byte[].class)
+                        .eventSerializer(serializer)
+                        .snapshotSerializer(serializer)
+                        .persistenceExceptionResolver(AxonRuntime::isDuplicateKey)
+                        .build());
+        aggregateTypes.all().forEach(configurer::configureAggregate);
+
+        Set<String> groups = new LinkedHashSet<>();
+        for (ProjectionHandler handler : projections) {
+            Object bean = handler;
+            String group = processingGroupOf(bean.getClass());
+            groups.add(group);
+            configurer.eventProcessing(ep -> ep.registerEventHandler(c -> bean));
+        }
+        configurer.eventProcessing(ep -> {
+            ep.registerTokenStore(c -> JdbcTokenStore.builder()
+                    .connectionProvider(connections)
+                    .schema(StoreSchemas.tokens())
+                    .serializer(serializer)
+                    .contentType(byte[].class)
+                    .build());
+            for (String group : groups) {
+                ep.registerPooledStreamingEventProcessor(group,
+                        org.axonframework.config.Configuration::eventStore,
+                        (c, builder) -> builder.initialSegmentCount(1).batchSize(200));
+            }
+        });
+
+        configuration = configurer.buildConfiguration();
+        configuration.start();
+        LOG.infof("Axon started: JDBC event store, processors %s", groups);
+    }
+
+    void stop(@Observes @Priority(1) ShutdownEvent event) {
+        Configuration running = configuration;
+        if (running != null) {
+            running.shutdown();
+            configuration = null;
+            LOG.info("Axon stopped");
+        }
+    }
+
+    public CommandGateway commandGateway() {
+        return running().commandGateway();
+    }
+
+    public EventStore eventStore() {
+        return running().eventStore();
+    }
+
+    public Configuration configuration() {
+        return running();
+    }
+
+    private Configuration running() {
+        Configuration c = configuration;
+        if (c == null) throw new IllegalStateException("Axon is not running");
+        return c;
+    }
+
+    private static String processingGroupOf(Class<?> type) {
+        // CDI may hand us a subclass (client proxy); the annotation sits on the bean class.
+        for (Class<?> t = type; t != null && t != Object.class; t = t.getSuperclass()) {
+            ProcessingGroup group = t.getAnnotation(ProcessingGroup.class);
+            if (group != null) return group.value();
+        }
+        throw new IllegalStateException(type.getName() + " implements ProjectionHandler without @ProcessingGroup");
+    }
+
+    /** PostgreSQL unique violation (23505) on (aggregate, sequence) means a concurrent writer won. */
+    private static boolean isDuplicateKey(Exception e) {
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof SQLException sql && "23505".equals(sql.getSQLState())) return true;
+        }
+        return false;
+    }
+}

@@ -1,0 +1,77 @@
+package dev.linkledger.inventory.axon;
+
+import jakarta.transaction.Status;
+import jakarta.transaction.SystemException;
+import org.axonframework.common.transaction.Transaction;
+import org.axonframework.common.transaction.TransactionManager;
+
+/**
+ * Lets Axon's units of work run inside the JTA transactions Quarkus (Narayana) manages, so the
+ * event store, the token store and the Panache projections commit or roll back together.
+ *
+ * <p>Axon asks for a transaction at several nesting levels; only the outermost request begins
+ * one, and only the one who began it commits. A nested rollback cannot undo the outer work
+ * alone, so it marks the whole transaction rollback-only instead.
+ */
+public final class JtaTransactionManager implements TransactionManager {
+    private final jakarta.transaction.TransactionManager jta;
+
+    public JtaTransactionManager(jakarta.transaction.TransactionManager jta) {
+        this.jta = jta;
+    }
+
+    @Override
+    public Transaction startTransaction() {
+        try {
+            if (jta.getStatus() == Status.STATUS_NO_TRANSACTION) {
+                jta.begin();
+                return new Owned();
+            }
+            return new Joined();
+        } catch (Exception e) {
+            throw new IllegalStateException("cannot start a JTA transaction", e);
+        }
+    }
+
+    private final class Owned implements Transaction {
+        @Override
+        public void commit() {
+            try {
+                if (jta.getStatus() == Status.STATUS_MARKED_ROLLBACK) {
+                    jta.rollback();
+                    throw new IllegalStateException("transaction was marked rollback-only by a nested unit of work");
+                }
+                jta.commit();
+            } catch (IllegalStateException e) {
+                throw e;
+            } catch (Exception e) {
+                throw new IllegalStateException("JTA commit failed", e);
+            }
+        }
+
+        @Override
+        public void rollback() {
+            try {
+                if (jta.getStatus() != Status.STATUS_NO_TRANSACTION) jta.rollback();
+            } catch (SystemException e) {
+                throw new IllegalStateException("JTA rollback failed", e);
+            }
+        }
+    }
+
+    private final class Joined implements Transaction {
+        @Override
+        public void commit() {
+            // The owner of the surrounding transaction commits it.
+        }
+
+        @Override
+        public void rollback() {
+            try {
+                if (jta.getStatus() == Status.STATUS_ACTIVE) jta.setRollbackOnly();
+            } catch (SystemException e) {
+                throw new IllegalStateException("cannot mark JTA transaction rollback-only", e);
+            }
+        }
+    }
+}

@@ -1,0 +1,36 @@
+package dev.linkledger.inventory.query;
+
+import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
+import jakarta.persistence.Column;
+import jakarta.persistence.Embedded;
+import jakarta.persistence.Entity;
+import jakarta.persistence.Id;
+import jakarta.persistence.IdClass;
+import jakarta.persistence.Table;
+
+import java.io.Serializable;
+
+@Entity
+@Table(name = "bus")
+@IdClass(BusEntity.Key.class)
+public class BusEntity extends PanacheEntityBase {
+    @Id
+    @Column(name = "host_id")
+    public String hostId;
+    @Id
+    public int bus;
+    /** As the kernel writes it (480, 10000); text so unusual values survive. */
+    @Column(name = "speed_mbps")
+    public String speedMbps;
+    public Integer lanes;
+    @Column(name = "port_count")
+    public Integer portCount;
+    public String driver;
+    @Column(name = "controller_id")
+    public String controllerId;
+    @Embedded
+    public EventStamp seen;
+
+    public record Key(String hostId, int bus) implements Serializable {
+    }
+}

@@ -1,0 +1,223 @@
+package dev.linkledger.inventory.query;
+
+import dev.linkledger.inventory.api.BusSeenEvent;
+import dev.linkledger.inventory.api.ControllerSeenEvent;
+import dev.linkledger.inventory.api.DeviceCapabilityLearnedEvent;
+import dev.linkledger.inventory.api.DeviceConnectedEvent;
+import dev.linkledger.inventory.api.DeviceDisconnectedEvent;
+import dev.linkledger.inventory.api.DeviceDriversChangedEvent;
+import dev.linkledger.inventory.api.HostEvent;
+import dev.linkledger.inventory.api.HostRegisteredEvent;
+import dev.linkledger.inventory.api.LinkSpeedChangedEvent;
+import dev.linkledger.inventory.api.PortSeenEvent;
+import dev.linkledger.inventory.axon.ProjectionHandler;
+import dev.linkledger.probe.observation.Capability;
+import dev.linkledger.probe.observation.ObservedDevice;
+import dev.linkledger.probe.usb.UsbSpeed;
+import jakarta.inject.Singleton;
+import org.axonframework.config.ProcessingGroup;
+import org.axonframework.eventhandling.EventHandler;
+import org.axonframework.eventhandling.ResetHandler;
+import org.axonframework.eventhandling.Timestamp;
+import org.axonframework.messaging.annotation.MessageIdentifier;
+
+import java.time.Instant;
+import java.util.stream.Collectors;
+
+/**
+ * Keeps each host's current topology (controllers, buses, ports, devices) and its connection
+ * history. Runs in the JTA transaction Axon's processor opens, together with its token update.
+ */
+@Singleton
+@ProcessingGroup(TopologyProjection.GROUP)
+public class TopologyProjection implements ProjectionHandler {
+    public static final String GROUP = "topology-projection";
+
+    @EventHandler
+    void on(HostRegisteredEvent e, @MessageIdentifier String eventId, @Timestamp Instant at) {
+        HostEntity host = HostEntity.findById(e.hostId());
+        if (host == null) {
+            host = new HostEntity();
+            host.hostId = e.hostId();
+        }
+        host.hostname = e.hostname();
+        host.registeredAt = at;
+        host.registeredEvent = eventId;
+        host.lastObservedAt = e.observedAt();
+        host.persist();
+    }
+
+    @EventHandler
+    void on(ControllerSeenEvent e, @MessageIdentifier String eventId, @Timestamp Instant at) {
+        ControllerEntity c = ControllerEntity.findById(new ControllerEntity.Key(e.hostId(), e.controllerId()));
+        if (c == null) {
+            c = new ControllerEntity();
+            c.hostId = e.hostId();
+            c.controllerId = e.controllerId();
+        }
+        c.pciAddress = e.pciAddress();
+        c.vendorId = e.vendorId();
+        c.deviceId = e.deviceId();
+        c.pciClass = e.pciClass();
+        c.name = e.name();
+        c.buses = e.buses().stream().map(String::valueOf).collect(Collectors.joining(","));
+        c.inferred = e.inferred();
+        c.seen = EventStamp.of(eventId, e, at);
+        c.persist();
+        touch(e);
+    }
+
+    @EventHandler
+    void on(BusSeenEvent e, @MessageIdentifier String eventId, @Timestamp Instant at) {
+        BusEntity b = BusEntity.findById(new BusEntity.Key(e.hostId(), e.bus()));
+        if (b == null) {
+            b = new BusEntity();
+            b.hostId = e.hostId();
+            b.bus = e.bus();
+        }
+        b.speedMbps = text(e.speedMbps());
+        b.lanes = e.lanes();
+        b.portCount = e.ports();
+        b.driver = e.driver();
+        b.controllerId = e.controller();
+        b.seen = EventStamp.of(eventId, e, at);
+        b.persist();
+        touch(e);
+    }
+
+    @EventHandler
+    void on(PortSeenEvent e, @MessageIdentifier String eventId, @Timestamp Instant at) {
+        PortEntity p = PortEntity.findById(new PortEntity.Key(e.hostId(), e.portId()));
+        if (p == null) {
+            p = new PortEntity();
+            p.hostId = e.hostId();
+            p.portId = e.portId();
+        }
+        p.bus = e.bus();
+        p.hubPath = e.hubPath();
+        p.number = e.number();
+        p.peer = e.peer();
+        p.connectType = e.connectType();
+        p.location = e.location();
+        p.connector = e.connector();
+        p.overCurrentCount = e.overCurrentCount();
+        p.state = e.state();
+        p.seen = EventStamp.of(eventId, e, at);
+        p.persist();
+        touch(e);
+    }
+
+    @EventHandler
+    void on(DeviceConnectedEvent e, @MessageIdentifier String eventId, @Timestamp Instant at) {
+        ObservedDevice o = e.device();
+        DeviceEntity d = DeviceEntity.findById(new DeviceEntity.Key(e.hostId(), o.path()));
+        if (d == null) {
+            d = new DeviceEntity();
+            d.hostId = e.hostId();
+            d.path = o.path();
+        }
+        d.bus = o.bus();
+        d.devnum = o.devnum();
+        d.parentPath = o.parentPath();
+        d.portId = o.portId();
+        d.speedMbps = text(o.speedMbps());
+        d.rxLanes = o.rxLanes();
+        d.txLanes = o.txLanes();
+        d.bcdUsb = o.bcdUsb();
+        d.vendorId = o.vendorId();
+        d.productId = o.productId();
+        d.bcdDevice = o.bcdDevice();
+        d.deviceClass = o.deviceClass();
+        d.manufacturer = o.manufacturer();
+        d.product = o.product();
+        d.serial = o.serial();
+        d.maxChild = o.maxChild();
+        d.removable = o.removable();
+        applyCapability(d, o.capability());
+        d.interfaces = o.interfaces();
+        EventStamp stamp = EventStamp.of(eventId, e, at);
+        d.connected = stamp;
+        d.speedSet = stamp;
+        d.capabilitySet = stamp;
+        d.driversSet = stamp;
+        d.persist();
+
+        DeviceConnectionEntity history = new DeviceConnectionEntity();
+        history.hostId = e.hostId();
+        history.path = o.path();
+        history.devnum = o.devnum();
+        history.vendorId = o.vendorId();
+        history.productId = o.productId();
+        history.serial = o.serial();
+        history.speedMbps = d.speedMbps;
+        history.connectedEvent = eventId;
+        history.connectedAt = at;
+        history.persist();
+        touch(e);
+    }
+
+    @EventHandler
+    void on(DeviceDisconnectedEvent e, @MessageIdentifier String eventId, @Timestamp Instant at) {
+        DeviceEntity.delete("hostId = ?1 and path = ?2", e.hostId(), e.path());
+        DeviceConnectionEntity.update(
+                "disconnectedEvent = ?1, disconnectedAt = ?2 where hostId = ?3 and path = ?4 and disconnectedEvent is null",
+                eventId, at, e.hostId(), e.path());
+        touch(e);
+    }
+
+    @EventHandler
+    void on(LinkSpeedChangedEvent e, @MessageIdentifier String eventId, @Timestamp Instant at) {
+        DeviceEntity d = DeviceEntity.findById(new DeviceEntity.Key(e.hostId(), e.path()));
+        if (d == null) return;
+        d.speedMbps = text(e.toSpeed());
+        d.rxLanes = e.rxLanes();
+        d.txLanes = e.txLanes();
+        d.speedSet = EventStamp.of(eventId, e, at);
+        touch(e);
+    }
+
+    @EventHandler
+    void on(DeviceCapabilityLearnedEvent e, @MessageIdentifier String eventId, @Timestamp Instant at) {
+        DeviceEntity d = DeviceEntity.findById(new DeviceEntity.Key(e.hostId(), e.path()));
+        if (d == null) return;
+        applyCapability(d, e.capability());
+        d.capabilitySet = EventStamp.of(eventId, e, at);
+        touch(e);
+    }
+
+    @EventHandler
+    void on(DeviceDriversChangedEvent e, @MessageIdentifier String eventId, @Timestamp Instant at) {
+        DeviceEntity d = DeviceEntity.findById(new DeviceEntity.Key(e.hostId(), e.path()));
+        if (d == null) return;
+        d.interfaces = e.interfaces();
+        d.driversSet = EventStamp.of(eventId, e, at);
+        touch(e);
+    }
+
+    /** A replay starts from empty tables; the event store is the truth. */
+    @ResetHandler
+    void reset() {
+        DeviceConnectionEntity.deleteAll();
+        DeviceEntity.deleteAll();
+        PortEntity.deleteAll();
+        BusEntity.deleteAll();
+        ControllerEntity.deleteAll();
+        HostEntity.deleteAll();
+    }
+
+    private static void touch(HostEvent e) {
+        HostEntity.update("lastObservedAt = ?1 where hostId = ?2 and (lastObservedAt is null or lastObservedAt < ?1)",
+                e.observedAt(), e.hostId());
+    }
+
+    private static void applyCapability(DeviceEntity d, Capability c) {
+        Capability capability = c == null ? Capability.unknown() : c;
+        d.capabilityMbps = capability.maxSpeedMbps();
+        d.capabilityLanes = capability.lanes();
+        d.capabilitySource = capability.source();
+    }
+
+    private static String text(UsbSpeed speed) {
+        return speed == null ? null : speed.toString().replaceAll("M$", "");
+    }
+}

@@ -1,0 +1,101 @@
+package dev.linkledger.inventory.query;
+
+import dev.linkledger.probe.observation.ObservedInterface;
+import io.quarkus.panache.common.Sort;
+import jakarta.enterprise.context.ApplicationScoped;
+
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+
+/** Reads the topology projection and shapes it as a tree. */
+@ApplicationScoped
+public class TopologyQueries {
+
+    public List<HostEntity> hosts() {
+        return HostEntity.listAll(Sort.by("hostId"));
+    }
+
+    public Optional<HostEntity> host(String hostId) {
+        return HostEntity.findByIdOptional(hostId);
+    }
+
+    public List<ControllerEntity> controllers(String hostId) {
+        return ControllerEntity.list("hostId", Sort.by("controllerId"), hostId);
+    }
+
+    public List<BusEntity> buses(String hostId) {
+        return BusEntity.list("hostId", Sort.by("bus"), hostId);
+    }
+
+    public List<PortEntity> ports(String hostId) {
+        return PortEntity.list("hostId", Sort.by("portId"), hostId);
+    }
+
+    public List<DeviceEntity> devices(String hostId) {
+        return DeviceEntity.list("hostId", Sort.by("path"), hostId);
+    }
+
+    public Optional<TopologyView> topology(String hostId) {
+        return host(hostId).map(host -> {
+            List<DeviceEntity> devices = devices(hostId);
+            Map<String, List<DeviceEntity>> byParent = new LinkedHashMap<>();
+            for (DeviceEntity d : devices) byParent.computeIfAbsent(d.parentPath, k -> new ArrayList<>()).add(d);
+
+            List<BusEntity> buses = buses(hostId);
+            List<TopologyView.ControllerView> controllers = new ArrayList<>();
+            for (ControllerEntity c : controllers(hostId)) {
+                List<TopologyView.BusView> busViews = buses.stream()
+                        .filter(b -> Objects.equals(b.controllerId, c.controllerId))
+                        .map(b -> busView(b, byParent)).toList();
+                controllers.add(new TopologyView.ControllerView(c.controllerId, c.pciAddress, c.vendorId,
+                        c.deviceId, c.name, c.inferred, busViews));
+            }
+            List<TopologyView.BusView> orphanBuses = buses.stream().filter(b -> b.controllerId == null)
+                    .map(b -> busView(b, byParent)).toList();
+            if (!orphanBuses.isEmpty()) {
+                controllers.add(new TopologyView.ControllerView(null, null, null, null, null, true, orphanBuses));
+            }
+            List<TopologyView.PortView> ports = ports(hostId).stream()
+                    .map(p -> new TopologyView.PortView(p.portId, p.bus, p.hubPath, p.number, p.peer, p.connectType,
+                            p.connector, p.state))
+                    .toList();
+            return new TopologyView(host.hostId, host.hostname, host.lastObservedAt, controllers, ports);
+        });
+    }
+
+    private static TopologyView.BusView busView(BusEntity b, Map<String, List<DeviceEntity>> byParent) {
+        return new TopologyView.BusView(b.bus, number(b.speedMbps), b.lanes, b.portCount, b.driver,
+                children("usb" + b.bus, byParent));
+    }
+
+    private static List<TopologyView.DeviceView> children(String parent, Map<String, List<DeviceEntity>> byParent) {
+        return byParent.getOrDefault(parent, List.of()).stream()
+                .sorted(Comparator.comparing(d -> d.path))
+                .map(d -> new TopologyView.DeviceView(d.path, d.devnum, d.portId, number(d.speedMbps), d.rxLanes,
+                        d.txLanes, d.bcdUsb, d.vendorId, d.productId, d.manufacturer, d.product, d.serial,
+                        d.deviceClass, new TopologyView.CapabilityView(d.capabilityMbps, d.capabilityLanes,
+                        d.capabilitySource), drivers(d), d.connected.at, children(d.path, byParent)))
+                .toList();
+    }
+
+    public static List<String> drivers(DeviceEntity d) {
+        if (d.interfaces == null) return List.of();
+        return d.interfaces.stream().map(ObservedInterface::driver).filter(Objects::nonNull).distinct().toList();
+    }
+
+    private static Number number(String speed) {
+        if (speed == null) return null;
+        try {
+            BigDecimal value = new BigDecimal(speed).stripTrailingZeros();
+            return value.scale() <= 0 ? value.intValue() : value;
+        } catch (NumberFormatException e) {
+            return null;
+        }
+    }
+}

@@ -1,0 +1,31 @@
+package dev.linkledger.inventory.query;
+
+import java.time.Instant;
+import java.util.List;
+
+/** A host's current topology as a tree: controllers, their root hubs, and the devices below. */
+public record TopologyView(String hostId, String hostname, Instant lastObservedAt,
+                           List<ControllerView> controllers, List<PortView> ports) {
+
+    public record ControllerView(String id, String pciAddress, String vendorId, String deviceId, String name,
+                                 boolean inferred, List<BusView> buses) {
+    }
+
+    public record BusView(int bus, Number speedMbps, Integer lanes, Integer ports, String driver,
+                          List<DeviceView> devices) {
+    }
+
+    public record DeviceView(String path, Integer devnum, String portId, Number speedMbps, Integer rxLanes,
+                             Integer txLanes, String bcdUsb, String vendorId, String productId,
+                             String manufacturer, String product, String serial, String deviceClass,
+                             CapabilityView capability, List<String> drivers, Instant connectedAt,
+                             List<DeviceView> children) {
+    }
+
+    public record CapabilityView(Integer maxSpeedMbps, Integer lanes, String source) {
+    }
+
+    public record PortView(String id, int bus, String hubPath, int number, String peer, String connectType,
+                           String connector, String state) {
+    }
+}

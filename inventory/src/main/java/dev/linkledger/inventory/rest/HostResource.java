@@ -1,0 +1,87 @@
+package dev.linkledger.inventory.rest;
+
+import dev.linkledger.inventory.api.HostId;
+import dev.linkledger.inventory.api.ObservationOutcome;
+import dev.linkledger.inventory.query.HostEntity;
+import dev.linkledger.inventory.query.TopologyQueries;
+import dev.linkledger.inventory.query.TopologyView;
+import dev.linkledger.probe.observation.Observation;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+
+import java.time.Instant;
+import java.util.List;
+
+/** Hosts, what probes observed on them, and their current topology. */
+@Path("/api/hosts")
+@Produces(MediaType.APPLICATION_JSON)
+@Tag(name = "Hosts")
+public class HostResource {
+
+    @Inject
+    TopologyQueries queries;
+    @Inject
+    ObservationRecorder recorder;
+
+    public record HostSummary(String hostId, String hostname, Instant registeredAt, Instant lastObservedAt) {
+        static HostSummary of(HostEntity h) {
+            return new HostSummary(h.hostId, h.hostname, h.registeredAt, h.lastObservedAt);
+        }
+    }
+
+    @GET
+    @Operation(summary = "List the hosts the inventory knows")
+    public List<HostSummary> list() {
+        return queries.hosts().stream().map(HostSummary::of).toList();
+    }
+
+    @GET
+    @Path("/{hostId}")
+    @Operation(summary = "One host")
+    public HostSummary get(@PathParam("hostId") String hostId) {
+        return queries.host(checked(hostId)).map(HostSummary::of)
+                .orElseThrow(() -> ProblemException.notFound("no host '" + hostId + "'"));
+    }
+
+    @POST
+    @Path("/{hostId}/observations")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(summary = "Record a probe's observation of the host's USB topology",
+            description = "The aggregate diffs it against what it knew and appends fine-grained events. "
+                    + "The same observation again appends nothing; an older one than the newest applied is stale.")
+    public RecordingResult observe(@PathParam("hostId") String hostId, Observation observation) {
+        if (observation == null) throw ProblemException.badRequest(null, "a JSON observation body is required");
+        return recorder.record(checked(hostId), observation);
+    }
+
+    @GET
+    @Path("/{hostId}/topology")
+    @Operation(summary = "The host's current USB topology as a tree")
+    public TopologyView topology(@PathParam("hostId") String hostId) {
+        return queries.topology(checked(hostId))
+                .orElseThrow(() -> ProblemException.notFound("no host '" + hostId + "'"));
+    }
+
+    static String checked(String hostId) {
+        String problem = HostId.problem(hostId);
+        if (problem != null) throw ProblemException.badRequest("hostId", problem);
+        return hostId;
+    }
+
+    /** What the service did with an observation or import. */
+    public record RecordingResult(String hostId, String observationId, int appendedEvents, boolean stale,
+                                  List<dev.linkledger.probe.observation.ObservationNote> notes) {
+        static RecordingResult of(String hostId, Observation o, ObservationOutcome outcome) {
+            return new RecordingResult(hostId, o.observationId(), outcome.appendedEvents(), outcome.stale(),
+                    o.notes() == null ? List.of() : o.notes());
+        }
+    }
+}
