@@ -1,0 +1,12 @@
+package dev.linkledger.inventory.api;
+
+import org.axonframework.serialization.Revision;
+
+import java.time.Instant;
+
+/** The connection at a path ended: the device is gone, or was re-enumerated as another connection. */
+@Revision("1")
+public record DeviceDisconnectedEvent(String hostId, String observationId, Instant observedAt,
+                                      String path, int bus, Integer devnum, String vendorId, String productId,
+                                      String serial) implements HostEvent {
+}

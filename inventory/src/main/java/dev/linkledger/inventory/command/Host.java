@@ -1,0 +1,117 @@
+package dev.linkledger.inventory.command;
+
+import dev.linkledger.inventory.api.BusSeenEvent;
+import dev.linkledger.inventory.api.ControllerSeenEvent;
+import dev.linkledger.inventory.api.DeviceCapabilityLearnedEvent;
+import dev.linkledger.inventory.api.DeviceConnectedEvent;
+import dev.linkledger.inventory.api.DeviceDisconnectedEvent;
+import dev.linkledger.inventory.api.DeviceDriversChangedEvent;
+import dev.linkledger.inventory.api.HostEvent;
+import dev.linkledger.inventory.api.HostRegisteredEvent;
+import dev.linkledger.inventory.api.LinkSpeedChangedEvent;
+import dev.linkledger.inventory.api.ObservationOutcome;
+import dev.linkledger.inventory.api.PortSeenEvent;
+import dev.linkledger.inventory.api.RecordObservationCommand;
+import dev.linkledger.probe.observation.Observation;
+import org.axonframework.commandhandling.CommandHandler;
+import org.axonframework.eventsourcing.EventSourcingHandler;
+import org.axonframework.modelling.command.AggregateCreationPolicy;
+import org.axonframework.modelling.command.AggregateIdentifier;
+import org.axonframework.modelling.command.AggregateLifecycle;
+import org.axonframework.modelling.command.CreationPolicy;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One host's USB topology, as its observations established it. An observation is validated,
+ * ignored when older than the newest one applied, and otherwise recorded as the events that
+ * differ from what is known: the same observation twice appends nothing.
+ * <p>
+ * "Newest applied" is the newest {@code observedAt} among the host's events: an observation that
+ * changed nothing leaves no trace, so it does not move that mark.
+ */
+public class Host {
+    @AggregateIdentifier
+    private String hostId;
+    private Instant newestObservedAt;
+    private final KnownTopology topology = new KnownTopology();
+
+    protected Host() {
+        // Axon creates the aggregate, then sources or registers it.
+    }
+
+    @CommandHandler
+    @CreationPolicy(AggregateCreationPolicy.CREATE_IF_MISSING)
+    public ObservationOutcome handle(RecordObservationCommand command) {
+        Observation observation = ObservationValidator.validated(command.hostId(), command.observation());
+        if (newestObservedAt != null && observation.observedAt().isBefore(newestObservedAt))
+            return ObservationOutcome.ignoredAsStale();
+        List<HostEvent> events = new ArrayList<>();
+        if (hostId == null)
+            events.add(new HostRegisteredEvent(observation.hostId(), observation.observationId(),
+                    observation.observedAt(), observation.hostId()));
+        events.addAll(ObservationDiff.between(topology, observation));
+        events.forEach(AggregateLifecycle::apply);
+        return new ObservationOutcome(events.size(), false);
+    }
+
+    @EventSourcingHandler
+    void on(HostRegisteredEvent e) {
+        hostId = e.hostId();
+        observedAt(e);
+    }
+
+    @EventSourcingHandler
+    void on(ControllerSeenEvent e) {
+        topology.apply(e);
+        observedAt(e);
+    }
+
+    @EventSourcingHandler
+    void on(BusSeenEvent e) {
+        topology.apply(e);
+        observedAt(e);
+    }
+
+    @EventSourcingHandler
+    void on(PortSeenEvent e) {
+        topology.apply(e);
+        observedAt(e);
+    }
+
+    @EventSourcingHandler
+    void on(DeviceConnectedEvent e) {
+        topology.apply(e);
+        observedAt(e);
+    }
+
+    @EventSourcingHandler
+    void on(DeviceDisconnectedEvent e) {
+        topology.apply(e);
+        observedAt(e);
+    }
+
+    @EventSourcingHandler
+    void on(LinkSpeedChangedEvent e) {
+        topology.apply(e);
+        observedAt(e);
+    }
+
+    @EventSourcingHandler
+    void on(DeviceCapabilityLearnedEvent e) {
+        topology.apply(e);
+        observedAt(e);
+    }
+
+    @EventSourcingHandler
+    void on(DeviceDriversChangedEvent e) {
+        topology.apply(e);
+        observedAt(e);
+    }
+
+    private void observedAt(HostEvent e) {
+        if (newestObservedAt == null || e.observedAt().isAfter(newestObservedAt)) newestObservedAt = e.observedAt();
+    }
+}

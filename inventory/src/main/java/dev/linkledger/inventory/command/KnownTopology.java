@@ -1,0 +1,62 @@
+package dev.linkledger.inventory.command;
+
+import dev.linkledger.inventory.api.BusSeenEvent;
+import dev.linkledger.inventory.api.ControllerSeenEvent;
+import dev.linkledger.inventory.api.DeviceCapabilityLearnedEvent;
+import dev.linkledger.inventory.api.DeviceConnectedEvent;
+import dev.linkledger.inventory.api.DeviceDisconnectedEvent;
+import dev.linkledger.inventory.api.DeviceDriversChangedEvent;
+import dev.linkledger.inventory.api.LinkSpeedChangedEvent;
+import dev.linkledger.inventory.api.PortSeenEvent;
+import dev.linkledger.probe.observation.ObservedBus;
+import dev.linkledger.probe.observation.ObservedController;
+import dev.linkledger.probe.observation.ObservedPort;
+
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * A host's topology as its events left it. Changed only by {@link Host}'s event-sourcing
+ * handlers; read by {@link ObservationDiff}. Things no longer observed stay known, except devices,
+ * which are disconnected.
+ */
+final class KnownTopology {
+    final Map<String, ObservedController> controllers = new TreeMap<>();
+    final Map<Integer, ObservedBus> buses = new TreeMap<>();
+    final Map<String, ObservedPort> ports = new TreeMap<>();
+    final Map<String, KnownDevice> devices = new TreeMap<>(KernelPath.ORDER);
+
+    void apply(ControllerSeenEvent e) {
+        controllers.put(e.controllerId(), new ObservedController(e.controllerId(), e.pciAddress(), e.vendorId(),
+                e.deviceId(), e.pciClass(), e.name(), e.buses(), e.inferred()));
+    }
+
+    void apply(BusSeenEvent e) {
+        buses.put(e.bus(), new ObservedBus(e.bus(), e.speedMbps(), e.lanes(), e.ports(), e.driver(), e.controller()));
+    }
+
+    void apply(PortSeenEvent e) {
+        ports.put(e.portId(), new ObservedPort(e.portId(), e.bus(), e.hubPath(), e.number(), e.peer(),
+                e.connectType(), e.location(), e.connector(), e.overCurrentCount(), e.state()));
+    }
+
+    void apply(DeviceConnectedEvent e) {
+        devices.put(e.device().path(), KnownDevice.of(e.device()));
+    }
+
+    void apply(DeviceDisconnectedEvent e) {
+        devices.remove(e.path());
+    }
+
+    void apply(LinkSpeedChangedEvent e) {
+        devices.computeIfPresent(e.path(), (path, d) -> d.withLink(e.toSpeed(), e.rxLanes(), e.txLanes()));
+    }
+
+    void apply(DeviceCapabilityLearnedEvent e) {
+        devices.computeIfPresent(e.path(), (path, d) -> d.withCapability(e.capability()));
+    }
+
+    void apply(DeviceDriversChangedEvent e) {
+        devices.computeIfPresent(e.path(), (path, d) -> d.withInterfaces(e.interfaces()));
+    }
+}

@@ -1,0 +1,134 @@
+package dev.linkledger.inventory.command;
+
+import dev.linkledger.inventory.api.BusSeenEvent;
+import dev.linkledger.inventory.api.ControllerSeenEvent;
+import dev.linkledger.inventory.api.DeviceCapabilityLearnedEvent;
+import dev.linkledger.inventory.api.DeviceConnectedEvent;
+import dev.linkledger.inventory.api.DeviceDisconnectedEvent;
+import dev.linkledger.inventory.api.DeviceDriversChangedEvent;
+import dev.linkledger.inventory.api.HostEvent;
+import dev.linkledger.inventory.api.LinkSpeedChangedEvent;
+import dev.linkledger.inventory.api.PortSeenEvent;
+import dev.linkledger.probe.observation.Capability;
+import dev.linkledger.probe.observation.Observation;
+import dev.linkledger.probe.observation.ObservedBus;
+import dev.linkledger.probe.observation.ObservedController;
+import dev.linkledger.probe.observation.ObservedDevice;
+import dev.linkledger.probe.observation.ObservedPort;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+
+/**
+ * The events that bring a known topology up to a new (validated) observation, in order:
+ * controllers, buses and ports that are new or changed; then disconnects (deepest path first);
+ * then connects and changes on continuing connections, in the observation's order.
+ * <p>
+ * A connection is the same path with the same devnum and vid:pid; anything else at a known path
+ * is a reconnect. On a continuing connection, a value the observation does not know (null speed
+ * or lanes, no interfaces, an unknown capability) is not a change: not every source sees it.
+ */
+final class ObservationDiff {
+    private final KnownTopology known;
+    private final Observation seen;
+    private final List<HostEvent> events = new ArrayList<>();
+
+    private ObservationDiff(KnownTopology known, Observation seen) {
+        this.known = known;
+        this.seen = seen;
+    }
+
+    static List<HostEvent> between(KnownTopology known, Observation observation) {
+        return new ObservationDiff(known, observation).compute();
+    }
+
+    private List<HostEvent> compute() {
+        for (ObservedController c : seen.controllers())
+            if (!c.equals(known.controllers.get(c.id()))) events.add(controllerSeen(c));
+        for (ObservedBus b : seen.buses())
+            if (!b.equals(known.buses.get(b.bus()))) events.add(busSeen(b));
+        for (ObservedPort p : seen.ports())
+            if (!p.equals(known.ports.get(p.id()))) events.add(portSeen(p));
+        Map<String, ObservedDevice> seenByPath = byKey(seen.devices(), ObservedDevice::path);
+        List<KnownDevice> deepestFirst = new ArrayList<>(known.devices.values());
+        Collections.reverse(deepestFirst);
+        for (KnownDevice k : deepestFirst) {
+            ObservedDevice d = seenByPath.get(k.path());
+            if (d == null || !sameConnection(k, d)) events.add(disconnected(k));
+        }
+        for (ObservedDevice d : seen.devices()) {
+            KnownDevice k = known.devices.get(d.path());
+            if (k == null || !sameConnection(k, d)) events.add(new DeviceConnectedEvent(hostId(), id(), at(), d));
+            else changesOn(k, d);
+        }
+        return List.copyOf(events);
+    }
+
+    private void changesOn(KnownDevice k, ObservedDevice d) {
+        if (news(k.speed(), d.speedMbps()) || news(k.rxLanes(), d.rxLanes()) || news(k.txLanes(), d.txLanes()))
+            events.add(new LinkSpeedChangedEvent(hostId(), id(), at(), d.path(), d.devnum(), k.speed(),
+                    orKnown(d.speedMbps(), k.speed()), orKnown(d.rxLanes(), k.rxLanes()), orKnown(d.txLanes(), k.txLanes())));
+        Capability capability = d.capability();
+        if (capability != null && !"unknown".equals(capability.source()) && !capability.equals(k.capability()))
+            events.add(new DeviceCapabilityLearnedEvent(hostId(), id(), at(), d.path(), capability));
+        if (d.interfaces() != null && !d.interfaces().isEmpty() && !d.interfaces().equals(k.interfaces()))
+            events.add(new DeviceDriversChangedEvent(hostId(), id(), at(), d.path(), List.copyOf(d.interfaces())));
+    }
+
+    static boolean sameConnection(KnownDevice k, ObservedDevice d) {
+        return Objects.equals(k.devnum(), d.devnum())
+                && Objects.equals(k.vendorId(), d.vendorId())
+                && Objects.equals(k.productId(), d.productId());
+    }
+
+    private static boolean news(Object known, Object seen) {
+        return seen != null && !seen.equals(known);
+    }
+
+    private static <T> T orKnown(T seen, T known) {
+        return seen != null ? seen : known;
+    }
+
+    private ControllerSeenEvent controllerSeen(ObservedController c) {
+        return new ControllerSeenEvent(hostId(), id(), at(), c.id(), c.pciAddress(), c.vendorId(), c.deviceId(),
+                c.pciClass(), c.name(), c.buses(), c.inferred());
+    }
+
+    private BusSeenEvent busSeen(ObservedBus b) {
+        return new BusSeenEvent(hostId(), id(), at(), b.bus(), b.speedMbps(), b.lanes(), b.ports(), b.driver(),
+                b.controller());
+    }
+
+    private PortSeenEvent portSeen(ObservedPort p) {
+        return new PortSeenEvent(hostId(), id(), at(), p.id(), p.bus(), p.hubPath(), p.number(), p.peer(),
+                p.connectType(), p.location(), p.connector(), p.overCurrentCount(), p.state());
+    }
+
+    private DeviceDisconnectedEvent disconnected(KnownDevice k) {
+        return new DeviceDisconnectedEvent(hostId(), id(), at(), k.path(), k.bus(), k.devnum(), k.vendorId(),
+                k.productId(), k.serial());
+    }
+
+    private static <K, V> Map<K, V> byKey(Collection<V> values, Function<V, K> key) {
+        return values.stream().collect(Collectors.toMap(key, Function.identity()));
+    }
+
+    private String hostId() {
+        return seen.hostId();
+    }
+
+    private String id() {
+        return seen.observationId();
+    }
+
+    private Instant at() {
+        return seen.observedAt();
+    }
+}

@@ -1,0 +1,78 @@
+package dev.linkledger.inventory.command;
+
+import dev.linkledger.inventory.api.HostId;
+import dev.linkledger.inventory.api.InvalidObservationException;
+import dev.linkledger.probe.observation.Observation;
+import dev.linkledger.probe.observation.ObservedBus;
+import dev.linkledger.probe.observation.ObservedController;
+import dev.linkledger.probe.observation.ObservedDevice;
+import dev.linkledger.probe.observation.ObservedPort;
+import dev.linkledger.probe.usb.UsbSpeed;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.function.Function;
+
+/**
+ * Checks an observation before anything of it is recorded, and returns it with the command's
+ * host id and empty lists in place of missing ones. Field names in the exceptions follow the
+ * JSON shape ({@code devices[2].path}).
+ */
+final class ObservationValidator {
+    private ObservationValidator() {
+    }
+
+    static Observation validated(String hostId, Observation o) {
+        String hostProblem = HostId.problem(hostId);
+        if (hostProblem != null) throw invalid("hostId", hostProblem);
+        if (o == null) throw invalid("observation", "an observation is required");
+        if (o.hostId() != null && !o.hostId().equals(hostId))
+            throw invalid("hostId", "the observation is of host '" + o.hostId() + "', not '" + hostId + "'");
+        if (o.observationId() == null || o.observationId().isBlank())
+            throw invalid("observationId", "an observation id is required");
+        if (o.observedAt() == null) throw invalid("observedAt", "the time of the observation is required");
+        Observation normalized = new Observation(o.observationId(), hostId, o.observedAt(), o.source(),
+                listOf(o.buses()), listOf(o.controllers()), listOf(o.ports()), listOf(o.devices()), listOf(o.notes()));
+        unique("controllers", "id", normalized.controllers(), ObservedController::id);
+        unique("buses", "bus", normalized.buses(), ObservedBus::bus);
+        unique("ports", "id", normalized.ports(), ObservedPort::id);
+        unique("devices", "path", normalized.devices(), ObservedDevice::path);
+        for (int i = 0; i < normalized.buses().size(); i++)
+            checkSpeed("buses[" + i + "].speedMbps", normalized.buses().get(i).speedMbps());
+        for (int i = 0; i < normalized.devices().size(); i++) checkDevice("devices[" + i + "]", normalized.devices().get(i));
+        return normalized;
+    }
+
+    private static void checkDevice(String field, ObservedDevice d) {
+        String pathProblem = KernelPath.problem(d.path());
+        if (pathProblem != null) throw invalid(field + ".path", pathProblem);
+        if (d.bus() != KernelPath.bus(d.path()))
+            throw invalid(field + ".bus", "device " + d.path() + " is on bus " + KernelPath.bus(d.path()) + ", not " + d.bus());
+        checkSpeed(field + ".speedMbps", d.speedMbps());
+    }
+
+    private static void checkSpeed(String field, UsbSpeed speed) {
+        if (speed != null && !speed.known())
+            throw invalid(field, "the kernel never writes the speed '" + speed.raw() + "' (1.5, 12, 480, 5000, 10000, 20000)");
+    }
+
+    private static <T> void unique(String list, String key, List<T> items, Function<T, Object> keyOf) {
+        Set<Object> keys = new HashSet<>();
+        for (int i = 0; i < items.size(); i++) {
+            T item = items.get(i);
+            if (item == null) throw invalid(list + "[" + i + "]", "is empty");
+            Object k = keyOf.apply(item);
+            if (k == null) throw invalid(list + "[" + i + "]." + key, "is required");
+            if (!keys.add(k)) throw invalid(list + "[" + i + "]." + key, "'" + k + "' appears twice");
+        }
+    }
+
+    private static <T> List<T> listOf(List<T> items) {
+        return items == null ? List.of() : items;
+    }
+
+    private static InvalidObservationException invalid(String field, String reason) {
+        return new InvalidObservationException(field, reason);
+    }
+}

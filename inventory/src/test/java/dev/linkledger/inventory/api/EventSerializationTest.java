@@ -1,0 +1,68 @@
+package dev.linkledger.inventory.api;
+
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
+import dev.linkledger.probe.observation.Capability;
+import dev.linkledger.probe.observation.ObservedDevice;
+import dev.linkledger.probe.observation.ObservedInterface;
+import dev.linkledger.probe.usb.UsbSpeed;
+import org.axonframework.serialization.Revision;
+import org.axonframework.serialization.SerializedObject;
+import org.axonframework.serialization.json.JacksonSerializer;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+import java.time.Instant;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** Every event survives the event store's JSON (the same ObjectMapper settings as the store's serializer). */
+class EventSerializationTest {
+    private static final Instant AT = Instant.parse("2026-11-30T09:00:00Z");
+    private static final UsbSpeed HIGH = UsbSpeed.parse("480");
+    private static final ObservedDevice ENCLOSURE = new ObservedDevice("3-2", 3, 5, "usb3", "usb3-port2", HIGH, 1, 1,
+            "2.10", "152d", "0583", "0214", "00", "00", "00", "JMicron", "USB to PCIE Bridge", "0123456789ABCDEF",
+            0, "removable", new Capability(10000, 1, "bos"), List.of(new ObservedInterface(0, "08", "06", "62", "uas")));
+
+    private final JacksonSerializer serializer = JacksonSerializer.builder()
+            .objectMapper(new ObjectMapper().registerModule(new JavaTimeModule())
+                    .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS)
+                    .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES))
+            .build();
+
+    static List<HostEvent> events() {
+        return List.of(
+                new HostRegisteredEvent("desktop", "obs-1", AT, "desktop"),
+                new ControllerSeenEvent("desktop", "obs-1", AT, "0000:03:00.4", "0000:03:00.4", "1022", "149c",
+                        "0c0330", "Matisse USB 3.0 Host Controller", List.of(3, 4), false),
+                new BusSeenEvent("desktop", "obs-1", AT, 3, HIGH, 1, 4, "xhci_hcd", "0000:03:00.4"),
+                new PortSeenEvent("desktop", "obs-1", AT, "usb3-port2", 3, "usb3", 2, "usb4-port2", "hotplug",
+                        "0x00000002", null, 0, "configured"),
+                new DeviceConnectedEvent("desktop", "obs-1", AT, ENCLOSURE),
+                new DeviceDisconnectedEvent("desktop", "obs-2", AT, "3-2", 3, 5, "152d", "0583", null),
+                new LinkSpeedChangedEvent("desktop", "obs-2", AT, "3-2", 5, HIGH, UsbSpeed.parse("1.5"), 1, 1),
+                new DeviceCapabilityLearnedEvent("desktop", "obs-2", AT, "3-2", new Capability(10000, 1, "catalog")),
+                new DeviceDriversChangedEvent("desktop", "obs-2", AT, "3-2",
+                        List.of(new ObservedInterface(0, "08", "06", "50", "usb-storage"))));
+    }
+
+    @ParameterizedTest
+    @MethodSource("events")
+    void survivesTheEventStoresJsonUnchanged(HostEvent event) {
+        SerializedObject<String> json = serializer.serialize(event, String.class);
+
+        Object back = serializer.deserialize(json);
+
+        assertThat(back).isEqualTo(event);
+        assertThat(json.getType().getRevision()).isEqualTo("1");
+    }
+
+    @ParameterizedTest
+    @MethodSource("events")
+    void carriesRevisionOne(HostEvent event) {
+        assertThat(event.getClass().getAnnotation(Revision.class).value()).isEqualTo("1");
+    }
+}
