@@ -20,8 +20,10 @@ public final class DeviceCatalog {
     private static volatile DeviceCatalog bundled;
 
     private final Map<String, CatalogEntry> byVidPid;
+    private final List<CatalogEntry> entries;
 
     private DeviceCatalog(List<CatalogEntry> entries) {
+        this.entries = List.copyOf(entries);
         this.byVidPid = entries.stream().collect(Collectors.toUnmodifiableMap(
                 e -> key(e.vendorId(), e.productId()), Function.identity()));
     }
@@ -50,6 +52,11 @@ public final class DeviceCatalog {
     public Optional<CatalogEntry> find(String vendorId, String productId) {
         if (vendorId == null || productId == null) return Optional.empty();
         return Optional.ofNullable(byVidPid.get(key(vendorId, productId)));
+    }
+
+    /** Every row, in file order. */
+    public List<CatalogEntry> entries() {
+        return entries;
     }
 
     public int size() {

@@ -6,6 +6,11 @@ import com.fasterxml.jackson.annotation.JsonValue;
 public enum Confidence {
     CERTAIN, LIKELY, POSSIBLE;
 
+    /** One step less sure; {@code POSSIBLE} stays {@code POSSIBLE}. */
+    public Confidence weaker() {
+        return this == CERTAIN ? LIKELY : POSSIBLE;
+    }
+
     @JsonValue
     public String wire() {
         return name().toLowerCase();

@@ -42,6 +42,11 @@ public enum LinkMode {
         return lanes;
     }
 
+    /** Practical storage goodput in decimal MB/s; see {@link LinkCeilings#practicalMBps(LinkMode, boolean)}. */
+    public int practicalCeilingMBps(boolean uas) {
+        return LinkCeilings.bundled().practicalMBps(this, uas);
+    }
+
     public boolean isSuperSpeed() {
         return totalMbps() >= 5000;
     }
