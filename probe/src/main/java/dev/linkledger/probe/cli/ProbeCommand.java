@@ -1,0 +1,65 @@
+package dev.linkledger.probe.cli;
+
+import dev.linkledger.probe.lsusb.ImportException;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.ConnectException;
+import java.util.concurrent.Callable;
+
+/** The {@code probe} command: entry point of the runnable jar. */
+@Command(name = "probe", mixinStandardHelpOptions = true, version = "linkledger-probe 0.1.0",
+        description = "Observe USB links on this host, or import saved tool output, for LinkLedger.",
+        subcommands = {ScanCommand.class, ImportCommand.class},
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:ok", "1:bad input (unreadable or unparseable input, nothing found)",
+                "2:usage error", "3:server or I/O error"})
+public class ProbeCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    private final InputStream stdin;
+
+    public ProbeCommand(InputStream stdin) {
+        this.stdin = stdin;
+    }
+
+    public ProbeCommand() {
+        this(System.in);
+    }
+
+    InputStream stdin() {
+        return stdin;
+    }
+
+    /** {@code probe} alone is a usage error: say what the subcommands are. */
+    @Override
+    public Integer call() {
+        spec.commandLine().usage(spec.commandLine().getErr());
+        return ExitCodes.USAGE;
+    }
+
+    public static void main(String[] args) {
+        System.exit(commandLine(new ProbeCommand()).execute(args));
+    }
+
+    /** The configured command line: tests use it with their own writers. */
+    public static CommandLine commandLine(ProbeCommand root) {
+        return new CommandLine(root).setExecutionExceptionHandler(ProbeCommand::handle);
+    }
+
+    /** One error handler for every command: one clear line on stderr, a documented exit code, no stack trace. */
+    private static int handle(Exception e, CommandLine cmd, CommandLine.ParseResult parseResult) {
+        int code = e instanceof BadInputException || e instanceof ImportException ? ExitCodes.BAD_INPUT : ExitCodes.SERVER_OR_IO;
+        String prefix = e instanceof IOException || e instanceof InterruptedException ? "I/O error: " : "";
+        String message = e instanceof ConnectException ? "cannot connect to the server (" + e + ")"
+                : e.getMessage() == null ? e.toString() : e.getMessage();
+        cmd.getErr().println("probe " + cmd.getCommandName() + ": " + prefix + message.replaceAll("\\R", " "));
+        cmd.getErr().flush();
+        return code;
+    }
+}

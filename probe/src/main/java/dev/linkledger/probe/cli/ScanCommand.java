@@ -1,0 +1,35 @@
+package dev.linkledger.probe.cli;
+
+import dev.linkledger.probe.observation.Observation;
+import dev.linkledger.probe.sysfs.SysfsReader;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+
+/** {@code probe scan}: read this host's USB topology from sysfs. */
+@Command(name = "scan", description = "Read the USB topology from sysfs and print or post it.")
+public class ScanCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    OutputOptions output;
+
+    @Option(names = "--sysfs", paramLabel = "DIR", defaultValue = "/sys", description = "Root of the sysfs tree (default: ${DEFAULT-VALUE}).")
+    Path sysfs;
+
+    @Override
+    public Integer call() throws Exception {
+        if (!Files.isDirectory(sysfs.resolve("bus/usb/devices"))) {
+            throw new BadInputException("no USB devices under " + sysfs + " (expected " + sysfs.resolve("bus/usb/devices") + ")");
+        }
+        Observation observation = new SysfsReader(sysfs).read(HostName.orLocal(output.host));
+        return Delivery.deliver(observation, output, spec.commandLine().getOut());
+    }
+}

@@ -1,0 +1,89 @@
+package dev.linkledger.probe.sysfs;
+
+import dev.linkledger.probe.observation.Capability;
+import dev.linkledger.probe.observation.ObservedDevice;
+import dev.linkledger.probe.observation.ObservedInterface;
+import dev.linkledger.probe.usb.CapabilityEvidence;
+import dev.linkledger.probe.usb.CapabilityResolver;
+import dev.linkledger.probe.usb.PortPath;
+import dev.linkledger.probe.usb.UsbSpeed;
+import dev.linkledger.probe.usb.UsbVersion;
+import dev.linkledger.probe.usb.VidPid;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+/** One device directory ({@code 3-2}) with its interfaces ({@code 3-2:1.0}) and what it can do. */
+final class DeviceReader {
+    private final SysfsAttributes attrs;
+    private final CapabilityResolver resolver;
+
+    DeviceReader(SysfsAttributes attrs, CapabilityResolver resolver) {
+        this.attrs = attrs;
+        this.resolver = resolver;
+    }
+
+    ObservedDevice read(Path dir, PortPath path) {
+        Integer busnum = attrs.decimal(dir, "busnum");
+        UsbSpeed speed = UsbSpeed.parse(attrs.trimmed(dir, "speed"));
+        UsbVersion version = version(dir);
+        String vendor = attrs.hex(dir, "idVendor", 4);
+        String product = attrs.hex(dir, "idProduct", 4);
+        List<ObservedInterface> interfaces = interfaces(dir, path);
+        Capability capability = resolver.resolve(new CapabilityEvidence(bos(dir), VidPid.ofNullable(vendor, product),
+                version, speed, interfaces.stream().map(ObservedInterface::driver).toList()));
+        return new ObservedDevice(path.toString(), busnum != null ? busnum : path.bus(), attrs.decimal(dir, "devnum"),
+                path.parentName(), path.portId(), speed, attrs.decimal(dir, "rx_lanes"), attrs.decimal(dir, "tx_lanes"),
+                version == null ? null : version.toString(), vendor, product, attrs.hex(dir, "bcdDevice", 4),
+                attrs.hex(dir, "bDeviceClass", 2), attrs.hex(dir, "bDeviceSubClass", 2), attrs.hex(dir, "bDeviceProtocol", 2),
+                attrs.trimmed(dir, "manufacturer"), attrs.trimmed(dir, "product"), attrs.trimmed(dir, "serial"),
+                attrs.decimal(dir, "maxchild"), attrs.trimmed(dir, "removable"), capability, interfaces);
+    }
+
+    private UsbVersion version(Path dir) {
+        String text = attrs.text(dir, "version");
+        if (text == null || text.isBlank()) return null;
+        try {
+            return UsbVersion.parse(text);
+        } catch (IllegalArgumentException e) {
+            attrs.note("malformed", dir.resolve("version"), e.getMessage());
+            return null;
+        }
+    }
+
+    /** A broken descriptor is noted and the resolver falls through to the next kind of evidence. */
+    private Capability bos(Path dir) {
+        byte[] data = attrs.bytes(dir, "bos_descriptors");
+        if (data == null) return null;
+        try {
+            return BosDescriptorParser.parse(data);
+        } catch (MalformedDescriptorException e) {
+            attrs.note("malformed-descriptor", dir.resolve("bos_descriptors"), e.getMessage());
+            return null;
+        }
+    }
+
+    private List<ObservedInterface> interfaces(Path dir, PortPath path) {
+        Pattern name = Pattern.compile(Pattern.quote(path.toString()) + ":\\d+\\.\\d+");
+        List<ObservedInterface> result = new ArrayList<>();
+        try (Stream<Path> s = Files.list(dir)) {
+            for (Path iface : s.filter(p -> name.matcher(p.getFileName().toString()).matches()).sorted().toList()) {
+                String number = attrs.hex(iface, "bInterfaceNumber", 2);
+                if (number == null) continue;
+                result.add(new ObservedInterface(Integer.parseInt(number, 16), attrs.hex(iface, "bInterfaceClass", 2),
+                        attrs.hex(iface, "bInterfaceSubClass", 2), attrs.hex(iface, "bInterfaceProtocol", 2),
+                        attrs.linkName(iface, "driver")));
+            }
+        } catch (IOException | RuntimeException e) {
+            attrs.note("unreadable", dir, e.getMessage());
+        }
+        result.sort(Comparator.comparingInt(ObservedInterface::number));
+        return result;
+    }
+}

@@ -1,0 +1,65 @@
+package dev.linkledger.probe.usb;
+
+import dev.linkledger.probe.observation.Capability;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class CapabilityResolverTest {
+    private static final VidPid JMS583 = new VidPid("152d", "0583");
+    private static final VidPid UNKNOWN_STICK = new VidPid("abcd", "1234");
+    private static final UsbSpeed HIGH = UsbSpeed.parse("480");
+
+    private final CapabilityResolver resolver = CapabilityResolver.bundled();
+
+    @Test
+    void bosDescriptorWinsOverEveryOtherEvidence() {
+        Capability bos = new Capability(20000, 2, "bos");
+
+        assertThat(resolver.resolve(new CapabilityEvidence(bos, JMS583, UsbVersion.USB_3_00, HIGH, List.of("uas")))).isEqualTo(bos);
+    }
+
+    @Test
+    void catalogKnowsTheJms583IsAGen2Bridge() {
+        assertThat(resolver.resolve(new CapabilityEvidence(null, JMS583, UsbVersion.USB_2_10, HIGH, List.of("uas"))))
+                .isEqualTo(new Capability(10000, 1, "catalog"));
+    }
+
+    @Test
+    void bcdUsbThreeMeansSuperSpeed() {
+        assertThat(resolver.resolve(new CapabilityEvidence(null, UNKNOWN_STICK, UsbVersion.parse("3.20"), HIGH, List.of())))
+                .isEqualTo(new Capability(5000, null, "bcdUSB"));
+    }
+
+    @Test
+    void bcdUsbTwoTenStuckAtHighSpeedIsWeakSuperSpeedEvidence() {
+        assertThat(resolver.resolve(new CapabilityEvidence(null, UNKNOWN_STICK, UsbVersion.USB_2_10, HIGH, List.of())))
+                .isEqualTo(new Capability(5000, null, "bcdUSB-2.10"));
+    }
+
+    @Test
+    void bcdUsbTwoTenAtFullSpeedSaysNothing() {
+        assertThat(resolver.resolve(new CapabilityEvidence(null, UNKNOWN_STICK, UsbVersion.USB_2_10, UsbSpeed.parse("12"), List.of())))
+                .isEqualTo(Capability.unknown());
+    }
+
+    @Test
+    void uasDriverMeansSuperSpeedHardware() {
+        assertThat(resolver.resolve(new CapabilityEvidence(null, null, null, HIGH, List.of("uas"))))
+                .isEqualTo(new Capability(5000, null, "driver:uas"));
+    }
+
+    @Test
+    void lowerBoundEvidenceNeverClaimsLessThanTheLinkAlreadyDoes() {
+        assertThat(resolver.resolve(new CapabilityEvidence(null, null, null, UsbSpeed.parse("10000"), List.of("uas"))))
+                .isEqualTo(new Capability(10000, null, "driver:uas"));
+    }
+
+    @Test
+    void withoutEvidenceTheCapabilityIsUnknown() {
+        assertThat(resolver.resolve(new CapabilityEvidence(null, UNKNOWN_STICK, UsbVersion.parse("2.00"), HIGH, List.of("usb-storage"))))
+                .isEqualTo(Capability.unknown());
+    }
+}

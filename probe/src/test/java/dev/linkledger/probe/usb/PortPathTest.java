@@ -1,0 +1,57 @@
+package dev.linkledger.probe.usb;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+class PortPathTest {
+
+    @Test
+    void readsBusAndPortChainOfANestedDevice() {
+        PortPath path = PortPath.parse("1-7.2.1");
+
+        assertThat(path.bus()).isEqualTo(1);
+        assertThat(path.ports()).containsExactly(7, 2, 1);
+        assertThat(path.depth()).isEqualTo(3);
+        assertThat(path).hasToString("1-7.2.1");
+    }
+
+    @Test
+    void parentOfANestedDeviceIsTheHubItHangsOn() {
+        assertThat(PortPath.parse("1-7.2.1").parent()).isEqualTo(PortPath.parse("1-7.2"));
+        assertThat(PortPath.parse("1-7.2.1").parentName()).isEqualTo("1-7.2");
+        assertThat(PortPath.parse("1-7.2.1").portId()).isEqualTo("1-7.2-port1");
+    }
+
+    @Test
+    void aDeviceOnARootPortHangsOnTheRootHub() {
+        PortPath path = PortPath.parse("3-2");
+
+        assertThat(path.parent()).isNull();
+        assertThat(path.parentName()).isEqualTo("usb3");
+        assertThat(path.portId()).isEqualTo("usb3-port2");
+    }
+
+    @Test
+    void childAppendsAPort() {
+        assertThat(PortPath.parse("1-7").child(2)).isEqualTo(new PortPath(1, List.of(7, 2)));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"3-0.5", "x-1", "usb3", "3-2:1.0", "0-1", "1-", "1-7..2", "1-256", ""})
+    void rejectsPathsNoKernelWouldWrite(String text) {
+        assertThatThrownBy(() -> PortPath.parse(text)).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void ordersHubsBeforeTheDevicesBehindThemAndPortsNumerically() {
+        List<PortPath> sorted = List.of("1-10", "1-7.2.1", "2-1", "1-7", "1-7.2").stream().map(PortPath::parse).sorted().toList();
+
+        assertThat(sorted).extracting(PortPath::toString).containsExactly("1-7", "1-7.2", "1-7.2.1", "1-10", "2-1");
+    }
+}
