@@ -5,6 +5,8 @@ import dev.linkledger.inventory.api.ObservationOutcome;
 import dev.linkledger.inventory.query.HostEntity;
 import dev.linkledger.inventory.query.TopologyQueries;
 import dev.linkledger.inventory.query.TopologyView;
+import dev.linkledger.probe.lsusb.ImportException;
+import dev.linkledger.probe.lsusb.LsusbTreeParser;
 import dev.linkledger.probe.observation.Observation;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
@@ -60,6 +62,22 @@ public class HostResource {
     public RecordingResult observe(@PathParam("hostId") String hostId, Observation observation) {
         if (observation == null) throw ProblemException.badRequest(null, "a JSON observation body is required");
         return recorder.record(checked(hostId), observation);
+    }
+
+    @POST
+    @Path("/{hostId}/imports")
+    @Consumes(MediaType.TEXT_PLAIN)
+    @Operation(summary = "Import a paste of another tool's output (lsusb -t, lsusb -tv) as an observation",
+            description = "Lines that cannot be understood are reported with their line number and skipped; "
+                    + "a paste with nothing usable is a 400.")
+    public RecordingResult importText(@PathParam("hostId") String hostId, String text) {
+        String host = checked(hostId);
+        try {
+            return recorder.record(host, new LsusbTreeParser().parse(text, host));
+        } catch (ImportException e) {
+            throw new ProblemException(new Problem("about:blank", "Nothing to import", 400, e.getMessage(), "body",
+                    e.notes().stream().map(n -> new Problem.FieldError("body", n.line(), n.message())).toList()));
+        }
     }
 
     @GET

@@ -3,18 +3,25 @@ package dev.linkledger.inventory.rest;
 import dev.linkledger.inventory.api.ObservationOutcome;
 import dev.linkledger.inventory.api.RecordObservationCommand;
 import dev.linkledger.inventory.axon.AxonRuntime;
+import dev.linkledger.inventory.axon.ProjectionCatchUp;
 import dev.linkledger.probe.observation.Observation;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 
+import java.time.Duration;
 import java.time.Instant;
 import java.util.UUID;
 
 /** Sends an observation to its Host aggregate, filling what a client may leave out. */
 @ApplicationScoped
 public class ObservationRecorder {
+    /** How long a write waits for the projections before answering anyway. */
+    private static final Duration READ_YOUR_WRITES = Duration.ofSeconds(5);
+
     @Inject
     AxonRuntime axon;
+    @Inject
+    ProjectionCatchUp catchUp;
 
     public HostResource.RecordingResult record(String hostId, Observation observation) {
         Observation complete = new Observation(
@@ -24,6 +31,7 @@ public class ObservationRecorder {
                 observation.source(), observation.buses(), observation.controllers(), observation.ports(),
                 observation.devices(), observation.notes());
         ObservationOutcome outcome = axon.commandGateway().sendAndWait(new RecordObservationCommand(hostId, complete));
+        if (outcome.appendedEvents() > 0) catchUp.awaitAggregate(hostId, READ_YOUR_WRITES);
         return HostResource.RecordingResult.of(hostId, complete, outcome);
     }
 }
