@@ -19,7 +19,7 @@ public class StartupBanner {
     @ConfigProperty(name = "linkledger.data-dir")
     java.util.Optional<String> dataDir;
 
-    void announce(@Observes @Priority(1000) StartupEvent event) {
+    void announce(@Observes @Priority(10000) StartupEvent event) {
         String base = "http://localhost:" + port;
         LOG.infof("LinkLedger is up at %s  (database: %s)", base,
                 embedded ? "embedded PostgreSQL, data in " + dataDir.orElse("?") : "external PostgreSQL");

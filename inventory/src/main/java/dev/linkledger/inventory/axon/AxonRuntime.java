@@ -118,7 +118,7 @@ public class AxonRuntime {
 
     private Configuration running() {
         Configuration c = configuration;
-        if (c == null) throw new IllegalStateException("Axon is not running");
+        if (c == null) throw new AxonNotRunningException();
         return c;
     }
 

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.exc.InvalidFormatException;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import dev.linkledger.inventory.api.InvalidHostIdException;
 import dev.linkledger.inventory.api.InvalidObservationException;
+import dev.linkledger.inventory.axon.AxonNotRunningException;
 import jakarta.validation.ConstraintViolation;
 import org.axonframework.modelling.command.ConcurrencyException;
 import jakarta.validation.ConstraintViolationException;
@@ -43,6 +44,12 @@ public class ProblemMappers {
     public Response concurrentWrite(ConcurrencyException e) {
         return respond(Problem.of(409, "Conflict",
                 "another change to the same aggregate was recorded at the same time; retry the request", null));
+    }
+
+    @ServerExceptionMapper
+    public Response notRunning(AxonNotRunningException e) {
+        return Response.fromResponse(respond(Problem.of(503, "Service unavailable", e.getMessage(), null)))
+                .header("Retry-After", "5").build();
     }
 
     @ServerExceptionMapper

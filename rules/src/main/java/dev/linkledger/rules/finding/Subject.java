@@ -3,7 +3,7 @@ package dev.linkledger.rules.finding;
 /** What a finding is about: a device (path, bus, devnum), a port, a cable or a plan item. */
 public record Subject(String kind, String path, Integer bus, Integer devnum, String portId) {
 
-    public static Subject device(String path, int bus, Integer devnum) {
-        return new Subject("device", path, bus, devnum, null);
+    public static Subject device(String path, int bus, Integer devnum, String portId) {
+        return new Subject("device", path, bus, devnum, portId);
     }
 }

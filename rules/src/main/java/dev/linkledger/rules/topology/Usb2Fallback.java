@@ -81,7 +81,7 @@ public final class Usb2Fallback {
                 ? List.of(entry.map(CatalogEntry::vidPid).orElse(d.vendorId() + ":" + d.productId())) : List.of();
 
         return new Finding(RuleMetadata.id(metadata), RuleMetadata.severity(metadata), confidence,
-                Subject.device(d.path(), d.bus(), d.devnum()), title, explanation, action,
+                Subject.device(d.path(), d.bus(), d.devnum(), d.portId()), title, explanation, action,
                 ceilings.practicalMBps(now, uas), ceilings.practicalMBps(possible, uas), data, evidence, catalogEntries);
     }
 

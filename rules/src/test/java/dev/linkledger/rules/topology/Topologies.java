@@ -38,10 +38,12 @@ final class Topologies {
     static DeviceFact device(String path, double negotiatedMbps, Integer capabilityMbps, CapabilitySource source,
                              String driver, boolean hub, String vendorId, String productId) {
         int bus = Integer.parseInt(path.substring(0, path.indexOf('-')));
-        return new DeviceFact(HOST, path, bus, 5, "usb" + bus, path, negotiatedMbps, 1, vendorId, productId,
+        // Root-port devices only in these fixtures: 3-2 hangs on usb3-port2.
+        String portId = "usb" + bus + "-port" + path.substring(path.indexOf('-') + 1);
+        return new DeviceFact(HOST, path, bus, 5, "usb" + bus, portId, negotiatedMbps, 1, vendorId, productId,
                 null, hub ? "09" : "00", hub, null, driver == null ? List.of() : List.of(driver),
                 capabilityMbps, source, List.of(event("ev-dev-" + path, "DeviceConnectedEvent")),
-                capabilityMbps == null ? List.of() : List.of(event("ev-cap-" + path, "DeviceCapabilityObservedEvent")));
+                capabilityMbps == null ? List.of() : List.of(event("ev-cap-" + path, "DeviceCapabilityLearnedEvent")));
     }
 
     /** Seed 000's desktop: two inferred xHCI controllers, each a 480M and a 10000M root hub. */

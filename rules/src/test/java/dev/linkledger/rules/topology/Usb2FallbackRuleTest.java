@@ -34,7 +34,7 @@ class Usb2FallbackRuleTest {
             assertThat(f.rule()).isEqualTo("USB2_FALLBACK");
             assertThat(f.severity()).isEqualTo(Severity.WARNING);
             assertThat(f.confidence()).isEqualTo(Confidence.POSSIBLE); // likely (uas), one step down: pairing inferred
-            assertThat(f.subject()).isEqualTo(Subject.device("3-2", 3, 5));
+            assertThat(f.subject()).isEqualTo(Subject.device("3-2", 3, 5, "usb3-port2"));
             assertThat(f.title()).isEqualTo("Device (3-2) runs at USB 2.0 speed (480M) though it can do 5 Gb/s");
             assertThat(f.explanation()).contains("bus 4 at 10000M").contains("inferred")
                     .containsSubsequence("cable", "port", "negotiation");

@@ -1,0 +1,50 @@
+package dev.linkledger.advisor.rest;
+
+import dev.linkledger.advisor.support.EmbeddedPostgresResource;
+import dev.linkledger.probe.cli.ProbeCommand;
+import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.common.http.TestHTTPResource;
+import io.quarkus.test.junit.QuarkusTest;
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.net.URL;
+import java.nio.file.Path;
+
+import static io.restassured.RestAssured.given;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.hasItem;
+
+/**
+ * The whole slice: the probe reads seed 000's desktop from a sysfs fixture tree (BOS descriptor
+ * included), posts it over HTTP, and the service reports the fallback with certain confidence.
+ */
+@QuarkusTest
+@QuarkusTestResource(EmbeddedPostgresResource.class)
+class ProbeToServiceTest {
+    private static final Path SYSFS = Path.of("..", "probe", "src", "test", "resources", "sysfs", "seed000-desktop");
+
+    @TestHTTPResource("/")
+    URL service;
+
+    @Test
+    void probeScanOfSeed000SysfsLeadsToACertainFallbackFinding() {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int exit = new CommandLine(new ProbeCommand()).setOut(new PrintWriter(out)).setErr(new PrintWriter(err))
+                .execute("scan", "--sysfs", SYSFS.toString(), "--host", "probe-e2e", "--server", service.toString());
+
+        assertThat(exit).as("stdout: %s%nstderr: %s", out, err).isZero();
+        given().get("/api/hosts/probe-e2e/topology").then().statusCode(200)
+                .body("controllers.find { it.id == '0000:03:00.4' }.buses.find { it.bus == 3 }.devices[0].capability.source",
+                        equalTo("bos"));
+        given().get("/api/hosts/probe-e2e/findings").then().statusCode(200)
+                .body("rule", hasItem("USB2_FALLBACK"))
+                .body("find { it.rule == 'USB2_FALLBACK' }.confidence", equalTo("certain"))
+                .body("find { it.rule == 'USB2_FALLBACK' }.subject.portId", equalTo("usb3-port2"))
+                .body("find { it.rule == 'USB2_FALLBACK' }.ceilingPossibleMBps", equalTo(1050));
+    }
+}
