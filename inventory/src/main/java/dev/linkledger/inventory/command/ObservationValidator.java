@@ -33,7 +33,8 @@ final class ObservationValidator {
             throw invalid("observationId", "an observation id is required");
         if (o.observedAt() == null) throw invalid("observedAt", "the time of the observation is required");
         Observation normalized = new Observation(o.observationId(), hostId, o.observedAt(), o.source(),
-                listOf(o.buses()), listOf(o.controllers()), listOf(o.ports()), listOf(o.devices()), listOf(o.notes()));
+                listOf(o.buses()), listOf(o.controllers()), listOf(o.ports()), listOf(o.devices()), listOf(o.notes()),
+                listOf(o.typecPorts()), listOf(o.thunderbolt()), listOf(o.blockDevices()), listOf(o.kernelLog()));
         unique("controllers", "id", normalized.controllers(), ObservedController::id);
         unique("buses", "bus", normalized.buses(), ObservedBus::bus);
         unique("ports", "id", normalized.ports(), ObservedPort::id);

@@ -24,12 +24,10 @@ public class ObservationRecorder {
     ProjectionCatchUp catchUp;
 
     public HostResource.RecordingResult record(String hostId, Observation observation) {
-        Observation complete = new Observation(
+        Observation complete = observation.withHeader(
                 observation.observationId() != null ? observation.observationId() : UUID.randomUUID().toString(),
                 observation.hostId() != null ? observation.hostId() : hostId,
-                observation.observedAt() != null ? observation.observedAt() : Instant.now(),
-                observation.source(), observation.buses(), observation.controllers(), observation.ports(),
-                observation.devices(), observation.notes());
+                observation.observedAt() != null ? observation.observedAt() : Instant.now());
         ObservationOutcome outcome = axon.commandGateway().sendAndWait(new RecordObservationCommand(hostId, complete));
         if (outcome.appendedEvents() > 0) catchUp.awaitAggregate(hostId, READ_YOUR_WRITES);
         return HostResource.RecordingResult.of(hostId, complete, outcome);
