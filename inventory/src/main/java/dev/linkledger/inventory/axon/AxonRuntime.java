@@ -44,7 +44,7 @@ public class AxonRuntime {
     @Inject
     Instance<ProjectionHandler> projections;
     @Inject
-    AggregateTypes aggregateTypes;
+    Instance<AggregateCatalog> aggregateCatalogs;
 
     private volatile Configuration configuration;
 
@@ -67,7 +67,7 @@ public class AxonRuntime {
                         .snapshotSerializer(serializer)
                         .persistenceExceptionResolver(AxonRuntime::isDuplicateKey)
                         .build());
-        aggregateTypes.all().forEach(configurer::configureAggregate);
+        for (AggregateCatalog catalog : aggregateCatalogs) catalog.aggregates().forEach(configurer::configureAggregate);
 
         Set<String> groups = new LinkedHashSet<>();
         for (ProjectionHandler handler : projections) {

@@ -4,6 +4,8 @@ import dev.linkledger.inventory.api.ObservationOutcome;
 import dev.linkledger.inventory.api.RecordObservationCommand;
 import dev.linkledger.inventory.axon.AxonRuntime;
 import dev.linkledger.inventory.axon.ProjectionCatchUp;
+import dev.linkledger.inventory.axon.ReadModelBarrier;
+import jakarta.enterprise.inject.Instance;
 import dev.linkledger.probe.observation.Observation;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -22,6 +24,8 @@ public class ObservationRecorder {
     AxonRuntime axon;
     @Inject
     ProjectionCatchUp catchUp;
+    @Inject
+    Instance<ReadModelBarrier> barriers;
 
     public HostResource.RecordingResult record(String hostId, Observation observation) {
         Observation complete = observation.withHeader(
@@ -29,7 +33,10 @@ public class ObservationRecorder {
                 observation.hostId() != null ? observation.hostId() : hostId,
                 observation.observedAt() != null ? observation.observedAt() : Instant.now());
         ObservationOutcome outcome = axon.commandGateway().sendAndWait(new RecordObservationCommand(hostId, complete));
-        if (outcome.appendedEvents() > 0) catchUp.awaitAggregate(hostId, READ_YOUR_WRITES);
+        if (outcome.appendedEvents() > 0) {
+            long position = catchUp.awaitAggregate(hostId, READ_YOUR_WRITES);
+            for (ReadModelBarrier barrier : barriers) barrier.await(hostId, position, READ_YOUR_WRITES);
+        }
         return HostResource.RecordingResult.of(hostId, complete, outcome);
     }
 }
