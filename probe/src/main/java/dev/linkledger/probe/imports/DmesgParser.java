@@ -60,10 +60,10 @@ final class DmesgParser {
             }
             Matcher m = USB_LINE.matcher(text);
             if (!m.matches()) continue;
-            if (read(n, text, m.group(2), m.group(3))) continue;
+            if (read(n, text, m.group(2), m.group(3), false)) continue;
             if (n < paste.size() && !startsLogLine(paste.line(n + 1))) {
                 Matcher joined = USB_LINE.matcher(paste.joinedWithNext(n, "").strip());
-                if (joined.matches() && read(n, joined.group(0), joined.group(2), joined.group(3))) {
+                if (joined.matches() && read(n, joined.group(0), joined.group(2), joined.group(3), true)) {
                     n++;
                     continue;
                 }
@@ -84,19 +84,24 @@ final class DmesgParser {
         return "not a kernel USB line this reader knows";
     }
 
-    /** False when a line that should carry facts does not have the kernel's shape (so a wrapped line can be retried). */
-    private boolean read(int n, String text, String name, String message) {
+    /**
+     * False when a line that should carry facts does not have the kernel's shape, so a wrapped
+     * line can be retried joined with the next; {@code factsOnly} for that retry, which must
+     * complete a fact line rather than pass as some other kernel message.
+     */
+    private boolean read(int n, String text, String name, String message, boolean factsOnly) {
         try {
-            return readKnown(n, text, name, message);
+            return readKnown(n, text, name, message, factsOnly);
         } catch (IllegalArgumentException e) {
             return false;
         }
     }
 
-    private boolean readKnown(int n, String text, String name, String message) {
+    private boolean readKnown(int n, String text, String name, String message, boolean factsOnly) {
         String path = devicePath(name);
         Matcher m;
         if ((m = NEW_DEVICE.matcher(message)).matches()) return connection(n, text, path, m);
+        if (message.contains("USB device number") && message.matches("(new|reset)\\s.*")) return false;
         if (message.startsWith("New USB device found")) {
             if (!(m = FOUND.matcher(message)).matches() || path == null) return false;
             DeviceFacts d = facts(n, path);
@@ -122,6 +127,7 @@ final class DmesgParser {
             entry(n, path, "disconnect", text);
             return true;
         }
+        if (factsOnly) return false;
         entry(n, path, kind(message), text);
         return true;
     }

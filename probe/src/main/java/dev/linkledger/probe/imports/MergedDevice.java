@@ -20,8 +20,10 @@ import java.util.function.Function;
  */
 final class MergedDevice {
     final DeviceFacts facts;
-    /** Fact name → where it was read ("lsusb-t", "dmesg (lines 3-7)"). */
+    /** Fact name → where the kept value was read ("lsusb-t", "dmesg (lines 3-7)"). */
     private final Map<String, String> provenance = new LinkedHashMap<>();
+    /** Where → the facts that source stated, kept or agreeing. */
+    private final Map<String, List<String>> said = new LinkedHashMap<>();
     private final Set<String> sources = new LinkedHashSet<>();
     private final List<ObservationNote> notes;
 
@@ -65,6 +67,7 @@ final class MergedDevice {
     private <T> void take(String fact, DeviceFacts from, Function<DeviceFacts, T> get, BiConsumer<DeviceFacts, T> set, boolean reportConflict) {
         T offered = get.apply(from);
         if (offered == null) return;
+        stated(from, fact);
         T kept = get.apply(facts);
         if (kept == null) {
             set.accept(facts, offered);
@@ -80,20 +83,18 @@ final class MergedDevice {
         if (from.interfaces.isEmpty()) return;
         Map<Integer, ObservedInterface> byNumber = new LinkedHashMap<>();
         facts.interfaces.forEach(i -> byNumber.put(i.number(), i));
-        boolean drivers = false;
         for (ObservedInterface i : from.interfaces) {
             ObservedInterface k = byNumber.get(i.number());
             if (k == null) {
                 byNumber.put(i.number(), i);
-                drivers |= i.driver() != null;
             } else {
-                drivers |= k.driver() == null && i.driver() != null;
                 byNumber.put(i.number(), new ObservedInterface(k.number(), or(k.interfaceClass(), i.interfaceClass()),
                         or(k.interfaceSubClass(), i.interfaceSubClass()), or(k.interfaceProtocol(), i.interfaceProtocol()), or(k.driver(), i.driver())));
             }
         }
         provenance.putIfAbsent("interfaces", from.where());
-        if (drivers) provenance.putIfAbsent("drivers", from.where());
+        stated(from, "interfaces");
+        if (from.interfaces.stream().anyMatch(i -> i.driver() != null)) stated(from, "drivers");
         facts.interfaces.clear();
         facts.interfaces.addAll(byNumber.values());
     }
@@ -112,15 +113,18 @@ final class MergedDevice {
         return String.format("Bus %03d Device %03d", facts.busNumber(), Objects.requireNonNullElse(facts.devnum, 0));
     }
 
-    /** "lsusb-t: path, speed, drivers; dmesg (lines 3-7): ids, product": which source said what. */
+    private void stated(DeviceFacts from, String fact) {
+        List<String> facts = said.computeIfAbsent(from.where(), w -> new ArrayList<>());
+        if (!facts.contains(fact)) facts.add(fact);
+    }
+
+    /**
+     * "lsusb-t: path, speed, drivers; dmesg (lines 3-7): path, ids, product": which source said
+     * what (a value two sources state alike is listed under both; the first one's is kept).
+     */
     String provenance() {
-        Map<String, List<String>> bySource = new LinkedHashMap<>();
-        provenance.forEach((fact, where) -> {
-            List<String> facts = bySource.computeIfAbsent(where, w -> new ArrayList<>());
-            if (!facts.contains(fact)) facts.add(fact);
-        });
         List<String> parts = new ArrayList<>();
-        bySource.forEach((where, facts) -> parts.add(where + ": " + String.join(", ", facts)));
+        said.forEach((where, facts) -> parts.add(where + ": " + String.join(", ", facts)));
         return String.join("; ", parts);
     }
 }
