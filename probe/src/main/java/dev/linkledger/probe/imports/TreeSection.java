@@ -3,6 +3,7 @@ package dev.linkledger.probe.imports;
 import dev.linkledger.probe.lsusb.ImportException;
 import dev.linkledger.probe.lsusb.LsusbTreeParser;
 import dev.linkledger.probe.observation.Observation;
+import dev.linkledger.probe.observation.ObservationNote;
 import dev.linkledger.probe.observation.ObservedDevice;
 import dev.linkledger.probe.usb.PortPath;
 import dev.linkledger.probe.usb.VidPid;
@@ -19,11 +20,16 @@ final class TreeSection {
         try {
             tree = parser.parse(paste.text(), "import");
         } catch (ImportException e) {
-            return new SectionResult(ImportFormat.LSUSB_T, 0, List.of(), List.of(), List.of(), List.of(), e.notes());
+            return new SectionResult(ImportFormat.LSUSB_T, 0, List.of(), List.of(), List.of(), List.of(), labelled(e.notes()));
         }
         List<DeviceFacts> devices = tree.devices().stream().map(TreeSection::facts).toList();
         return new SectionResult(ImportFormat.LSUSB_T, firstTreeLine(paste), devices, tree.buses(), tree.controllers(),
-                List.of(), tree.notes());
+                List.of(), labelled(tree.notes()));
+    }
+
+    /** Names the format in each note, as the other readers do, so a mixed paste's notes say which reader objected. */
+    private static List<ObservationNote> labelled(List<ObservationNote> notes) {
+        return notes.stream().map(n -> new ObservationNote(n.kind(), n.line(), n.where(), ImportFormat.LSUSB_T.label() + ": " + n.message())).toList();
     }
 
     private static int firstTreeLine(PasteText paste) {

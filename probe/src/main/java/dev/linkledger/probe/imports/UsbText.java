@@ -49,6 +49,25 @@ final class UsbText {
         return UsbSpeed.ofMbps(mbps);
     }
 
+    /**
+     * The value of usbutils 018's {@code Negotiated speed:} line: its rate when it prints one
+     * ({@code High Speed (480Mbps)}), else its speed name; null for {@code Unknown} (root hubs).
+     *
+     * @throws IllegalArgumentException for text that names no speed
+     */
+    static UsbSpeed negotiated(String line) {
+        String value = line.substring(line.indexOf(':') + 1).strip();
+        String words = value.toLowerCase(Locale.ROOT).replace("-", " ");
+        if (words.isEmpty() || words.startsWith("unknown")) return null;
+        UsbSpeed rate = rate(value);
+        if (rate != null) return rate;
+        if (words.startsWith("full speed")) return UsbSpeed.parse("12");
+        if (words.startsWith("high speed")) return UsbSpeed.parse("480");
+        if (words.startsWith("superspeed+") || words.startsWith("superspeedplus") || words.startsWith("superspeed plus")) return UsbSpeed.parse("10000");
+        if (words.startsWith("superspeed") || words.startsWith("super speed")) return UsbSpeed.parse("5000");
+        throw new IllegalArgumentException("no speed in the 'Negotiated speed' line");
+    }
+
     static String firstToken(String value) {
         String t = value.strip();
         int space = t.indexOf(' ');

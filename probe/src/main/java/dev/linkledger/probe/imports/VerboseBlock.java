@@ -28,6 +28,7 @@ final class VerboseBlock {
     private static final Pattern STRING = Pattern.compile("(\\d+)\\s*(.*)");
     private static final Pattern SPEED_ATTRIBUTE = Pattern.compile("Speed Attribute ID:\\s*\\d+\\s+(.*)");
     private static final Pattern LANES = Pattern.compile("Min functional [RT]X lanes:\\s*(\\d+)");
+    private static final Pattern HOST_CONTROLLER_DRIVER = Pattern.compile(".*\\s(\\S+[-_]hcd)");
     private static final int SUPERSPEED_MBPS = 5000;
     private static final int HIGH_SPEED_MBPS = 480;
 
@@ -56,12 +57,11 @@ final class VerboseBlock {
         if (text.isEmpty()) return;
         device.seenAt(n);
         if (enterSection(text)) return;
-        if (text.startsWith("Negotiated speed")) {
-            device.speed = UsbText.rate(text);
-            if (device.speed == null) LineNotes.skip(notes, n, text, ImportFormat.LSUSB_V, "no speed in 'Negotiated speed' line");
-            return;
-        }
         try {
+            if (text.startsWith("Negotiated speed")) {
+                device.speed = UsbText.negotiated(text);
+                return;
+            }
             switch (section) {
                 case DEVICE -> deviceField(text);
                 case INTERFACE -> interfaceField(text);
@@ -192,11 +192,15 @@ final class VerboseBlock {
         return device;
     }
 
-    /** A root hub's speed is its controller's offer: the negotiated line, else what its BOS declares. */
+    /**
+     * A root hub's speed is its controller's offer: the negotiated line, else what its BOS
+     * declares; its driver ends its manufacturer string ({@code Linux 6.12.21 xhci-hcd}).
+     */
     ObservedBus bus() {
         Capability c = capability();
         UsbSpeed speed = device.speed != null ? device.speed : c == null ? null : UsbSpeed.ofMbps(c.maxSpeedMbps());
-        return new ObservedBus(device.bus, speed, null, device.maxChild, null, null);
+        Matcher hcd = device.manufacturer == null ? null : HOST_CONTROLLER_DRIVER.matcher(device.manufacturer);
+        return new ObservedBus(device.bus, speed, null, device.maxChild, hcd != null && hcd.matches() ? hcd.group(1) : null, null);
     }
 
     private Capability capability() {

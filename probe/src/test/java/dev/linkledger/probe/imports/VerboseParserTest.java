@@ -64,11 +64,13 @@ class VerboseParserTest {
     void aRootHubBlockBecomesABusWithItsPortCountAndDeclaredSpeed() {
         String paste = """
                 Bus 004 Device 001: ID 1d6b:0003 Linux Foundation 3.0 root hub
+                Negotiated speed: Unknown
                 Device Descriptor:
                   bcdUSB               3.10
                   bDeviceClass            9 Hub
                   idVendor           0x1d6b Linux Foundation
                   idProduct          0x0003 3.0 root hub
+                  iManufacturer           3 Linux 6.12.21 xhci-hcd
                 Hub Descriptor:
                   bLength              12
                   bNbrPorts             2
@@ -83,7 +85,8 @@ class VerboseParserTest {
         SectionResult r = VerboseParser.parse(PasteText.of(paste));
 
         assertThat(r.devices()).isEmpty();
-        assertThat(r.buses()).containsExactly(new ObservedBus(4, UsbSpeed.parse("10000"), null, 2, null, null));
+        assertThat(r.buses()).containsExactly(new ObservedBus(4, UsbSpeed.parse("10000"), null, 2, "xhci-hcd", null));
+        assertThat(r.notes()).isEmpty();
     }
 
     @Test
@@ -112,6 +115,15 @@ class VerboseParserTest {
             assertThat(d.bcdUsb).isNull();
             assertThat(d.product).isEqualTo("RTL9210");
         });
+    }
+
+    @Test
+    void negotiatedSpeedIsReadFromItsRateOrItsName() {
+        assertThat(UsbText.negotiated("Negotiated speed: High Speed (480Mbps)")).isEqualTo(UsbSpeed.parse("480"));
+        assertThat(UsbText.negotiated("Negotiated speed: SuperSpeed+ Gen 2x2 (20Gbps)")).isEqualTo(UsbSpeed.parse("20000"));
+        assertThat(UsbText.negotiated("Negotiated speed: Low Speed (1Mbps)")).isEqualTo(UsbSpeed.parse("1.5"));
+        assertThat(UsbText.negotiated("Negotiated speed: SuperSpeed")).isEqualTo(UsbSpeed.parse("5000"));
+        assertThat(UsbText.negotiated("Negotiated speed: Unknown")).isNull();
     }
 
     @Test
