@@ -72,8 +72,8 @@ public final class MediaCatalog {
     }
 
     /**
-     * The fastest the medium inside an enclosure can go, decimal MB/s: its own rating, else the SD bus,
-     * SATA, or the PCIe link to the drive. Empty when nothing is known.
+     * The fastest the medium inside an enclosure can go, decimal MB/s: its own rating, else the SD bus or
+     * SATA. Empty when nothing is known: an NVMe drive's PCIe link is the bridge's side, not the drive's rating.
      */
     public Optional<Double> mediumCeilingMBps(EnclosureFact enclosure) {
         if (enclosure.ratedMediumMBps() != null) return Optional.of(enclosure.ratedMediumMBps().doubleValue());
@@ -81,7 +81,7 @@ public final class MediaCatalog {
         return switch (enclosure.mediumKind()) {
             case SD -> sdBus(enclosure.sdBus()).map(SdBus::busMBps);
             case SATA -> Optional.of(sata().mbps());
-            case NVME -> nvme(enclosure.pcieGen(), enclosure.pcieLanes()).map(Nvme::mbps);
+            case NVME -> Optional.empty();
         };
     }
 

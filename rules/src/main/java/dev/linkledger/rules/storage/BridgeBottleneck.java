@@ -27,7 +27,8 @@ public final class BridgeBottleneck {
         Optional<Double> bridge = Bridges.downstreamMBps(inUse.enclosure());
         if (bridge.isEmpty()) return false;
         Optional<Double> medium = Bridges.mediumMBps(inUse.enclosure());
-        return bridge.get() < link(inUse.device()) || medium.filter(m -> m > bridge.get()).isPresent();
+        // A medium no faster than the bridge is the cap itself: MEDIA_BOTTLENECK's case.
+        return medium.isPresent() ? medium.get() > bridge.get() : bridge.get() < link(inUse.device());
     }
 
     public static Finding finding(Map<String, Object> metadata, EnclosureInUse inUse) {

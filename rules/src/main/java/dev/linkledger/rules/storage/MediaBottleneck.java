@@ -24,7 +24,8 @@ public final class MediaBottleneck {
     }
 
     public static boolean applies(EnclosureInUse inUse) {
-        return Bridges.mediumMBps(inUse.enclosure()).filter(m -> m < link(inUse.device())).isPresent();
+        double bridge = Bridges.downstreamMBps(inUse.enclosure()).orElse(Double.MAX_VALUE);
+        return Bridges.mediumMBps(inUse.enclosure()).filter(m -> m < link(inUse.device()) && m <= bridge).isPresent();
     }
 
     public static Finding finding(Map<String, Object> metadata, EnclosureInUse inUse) {

@@ -35,7 +35,7 @@ public final class BetterPorts {
 
     private static Optional<Suggestion> onRootHub(RootHubFact r, Collection<?> devices, Collection<?> ports,
                                                   Set<String> taken, double minMbps, String excludePortId) {
-        String hub = "bus " + r.bus() + " (" + Speeds.kernel(r.speedMbps()) + " root hub)";
+        String hub = "bus " + r.bus() + " (" + Speeds.kernel(r.speedMbps()) + " root hub";
         var known = ports.stream().map(PortFact.class::cast).filter(p -> p.bus() == r.bus() && p.rootPort()).toList();
         if (!known.isEmpty()) {
             return known.stream()
@@ -44,12 +44,12 @@ public final class BetterPorts {
                     .filter(p -> !"not used".equals(p.connectType()))
                     .filter(p -> p.measuredCapabilityMbps() == null || p.measuredCapabilityMbps() >= minMbps)
                     .findFirst()
-                    .map(p -> new Suggestion(p.portId() + " on " + hub + ", free", r, p.portId()));
+                    .map(p -> new Suggestion(p.portId() + " on " + hub + "), free", r, p.portId()));
         }
         long used = devices.stream().map(DeviceFact.class::cast)
                 .filter(d -> d.bus() == r.bus() && Paths.onRootPort(d.path())).count();
         if (r.portCount() != null && used >= r.portCount()) return Optional.empty();
         String free = r.portCount() == null ? "" : ", " + (r.portCount() - used) + " of " + r.portCount() + " ports free";
-        return Optional.of(new Suggestion("a port on " + hub + free, r, null));
+        return Optional.of(new Suggestion("a port on " + hub + free + ")", r, null));
     }
 }
