@@ -32,7 +32,7 @@ public final class PortBelowDevice {
                     + " even though its root hub says more.";
         };
         String action = "A faster cable will not help. " + better.map(b -> "Use " + b.where()
-                        + (b.portId() == null ? "" : "") + "; if that port too links at " + kernel(ceiling.mbps())
+                        + "; if that port too links at " + kernel(ceiling.mbps())
                         + ", the host needs a " + Speeds.rate(capable.totalMbps()) + " port (an add-in card).")
                 .orElse("This host has no faster free port; a " + Speeds.rate(capable.totalMbps())
                         + " port needs an add-in card or another host.");
