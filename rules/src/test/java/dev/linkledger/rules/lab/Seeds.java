@@ -34,7 +34,7 @@ public final class Seeds {
     }
 
     /** Seed 000's JMS583 enclosure on a given host and path. */
-    public static Lab.Device jms583(String host, String path) {
+    public static DeviceBuilder jms583(String host, String path) {
         return device(host, path).ids("152d", "0583").serial("DD564198838A").product("USB to PCIE Bridge");
     }
 

@@ -4,7 +4,10 @@ import dev.linkledger.rules.facts.DeviceFact;
 import dev.linkledger.rules.finding.Evidence;
 import dev.linkledger.rules.finding.Finding;
 import dev.linkledger.rules.finding.Severity;
+import dev.linkledger.rules.CompiledRules;
 import org.junit.jupiter.api.Test;
+import org.kie.api.runtime.KieSession;
+import org.kie.api.runtime.rule.FactHandle;
 
 import java.util.List;
 
@@ -21,6 +24,26 @@ class TopologyRulesTest {
         List<Finding> findings = fire(workstation(), kvmChain());
 
         assertThat(findings).extracting(Finding::rule).containsExactly("USB2_HUB_IN_PATH");
+    }
+
+    @Test
+    void usb2HubInPathIsWithdrawnWhenTheReaderMovesToTheFiveGigPort() {
+        KieSession session = CompiledRules.bundled().newKieSession();
+        try {
+            workstation().forEach(session::insert);
+            List<DeviceFact> chain = kvmChain();
+            chain.subList(0, 4).forEach(session::insert);
+            FactHandle reader = session.insert(chain.get(4));
+            session.fireAllRules();
+            assertThat(CompiledRules.findings(session)).extracting(Finding::rule).containsExactly("USB2_HUB_IN_PATH");
+
+            session.delete(reader);
+            session.insert(readerAt5000());
+            session.fireAllRules();
+            assertThat(CompiledRules.findings(session)).extracting(Finding::rule).containsExactly("BOT_INSTEAD_OF_UAS");
+        } finally {
+            session.dispose();
+        }
     }
 
     @Test
