@@ -131,6 +131,19 @@ class TopologyRulesTest {
     }
 
     @Test
+    void linkBelowPortAndDeviceSuspectsTheHubForADeviceBehindATenGigHub() {
+        List<Finding> findings = fire(laptop(),
+                device(LAPTOP, "2-2").at(10000).hub().can(10000, BOS).ids("2109", "0822").build(),
+                jms583(LAPTOP, "2-2.3").at(5000).can(10000, BOS).drivers("uas").build());
+
+        assertThat(findings).singleElement().satisfies(f -> {
+            assertThat(f.rule()).isEqualTo("LINK_BELOW_PORT_AND_DEVICE");
+            assertThat(f.title()).contains("hub 2-2 at 10000M");
+            assertThat(f.explanation()).contains("the hub it hangs on");
+        });
+    }
+
+    @Test
     void linkBelowPortAndDeviceStaysSilentWhenTheLinkMatchesTheDevice() {
         assertThat(fire(desktop(), jms583(DESKTOP, "4-1").at(5000).can(5000, BOS).drivers("uas").build())).isEmpty();
     }
