@@ -40,10 +40,15 @@ public final class ObservationClient {
 
     /** Any answer from the server is returned, whatever its status; only transport failures throw. */
     public PostResult post(Observation observation) throws IOException, InterruptedException {
-        URI uri = endpoint(observation.hostId());
+        return postJson(observation.hostId(), json.writeValueAsBytes(observation));
+    }
+
+    /** Posts an observation already in its JSON form (as the spool keeps it). */
+    public PostResult postJson(String hostId, byte[] observationJson) throws IOException, InterruptedException {
+        URI uri = endpoint(hostId);
         HttpRequest.Builder request = HttpRequest.newBuilder(uri).timeout(TIMEOUT)
                 .header("Content-Type", "application/json")
-                .POST(HttpRequest.BodyPublishers.ofByteArray(json.writeValueAsBytes(observation)));
+                .POST(HttpRequest.BodyPublishers.ofByteArray(observationJson));
         if (token != null && !token.isBlank()) request.header("Authorization", "Bearer " + token);
         HttpResponse<String> response = http.send(request.build(), HttpResponse.BodyHandlers.ofString());
         return new PostResult(uri, response.statusCode(), response.body());
