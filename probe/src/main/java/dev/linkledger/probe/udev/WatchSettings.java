@@ -14,4 +14,8 @@ public record WatchSettings(Duration quietWindow, Duration maxBurst, Duration re
     public WatchSettings withResync(Duration newResync) {
         return new WatchSettings(quietWindow, maxBurst, newResync);
     }
+
+    public WatchSettings withQuietWindow(Duration newQuietWindow) {
+        return new WatchSettings(newQuietWindow, maxBurst, resync);
+    }
 }
