@@ -31,9 +31,6 @@ import java.util.function.Consumer;
         "Scan at start, again after each burst of USB/Type-C/Thunderbolt events and every resync interval;",
         "post each changed observation through the spool (with --server) or print it."})
 public class WatchCommand implements Callable<Integer> {
-    /** How long a finished watch waits for the spool to empty before saying what is left. */
-    private static final long DRAIN_MILLIS = 10_000;
-
     @Spec
     CommandSpec spec;
 
@@ -57,6 +54,10 @@ public class WatchCommand implements Callable<Integer> {
     @Option(names = "--poll-interval", paramLabel = "DURATION", defaultValue = "2s", converter = DurationConverter.class,
             description = "Without netlink uevents (containers, or --sysfs other than /sys), look for new or removed devices this often (default: ${DEFAULT-VALUE}).")
     Duration pollInterval;
+
+    @Option(names = "--drain", paramLabel = "DURATION", defaultValue = "10s", converter = DurationConverter.class,
+            description = "When the watch ends (a replay played out), wait this long for the spool to empty (default: ${DEFAULT-VALUE}).")
+    Duration drain;
 
     @Option(names = "--replay", paramLabel = "FILE",
             description = "Take events from a 'udevadm monitor' recording instead of the live system; the watch ends with it.")
@@ -117,7 +118,7 @@ public class WatchCommand implements Callable<Integer> {
             }
         }
         if (sender == null) return ExitCodes.OK;
-        boolean drained = spool.awaitEmpty(DRAIN_MILLIS);
+        boolean drained = spool.awaitEmpty(drain.toMillis());
         sender.stop();
         senderThread.join(5_000);
         if (!drained) {

@@ -74,7 +74,10 @@ public final class HotplugWatch implements Runnable {
     private void scanAndSend(String reason, boolean always) throws InterruptedException {
         Observation now = scanner.get();
         scans++;
-        if (!always && sameTopology(now, lastSent)) return;
+        if (!always && sameTopology(now, lastSent)) {
+            log.accept("no change (" + reason + ")");
+            return;
+        }
         try {
             sink.accept(now);
             lastSent = now;

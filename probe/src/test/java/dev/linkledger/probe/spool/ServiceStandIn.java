@@ -16,25 +16,25 @@ import java.util.function.IntSupplier;
  * (the service itself is tested in the advisor module): records the observation ids it accepted
  * and answers with the status the test chooses. It can be stopped and started again on the same port.
  */
-final class ServiceStandIn implements AutoCloseable {
+public final class ServiceStandIn implements AutoCloseable {
     private final ObjectMapper json = new ObjectMapper();
-    final List<String> accepted = new CopyOnWriteArrayList<>();
-    final List<Long> requestTimes = new CopyOnWriteArrayList<>();
+    public final List<String> accepted = new CopyOnWriteArrayList<>();
+    public final List<Long> requestTimes = new CopyOnWriteArrayList<>();
     private final IntSupplier status;
     private final String problem;
     private HttpServer server;
     private int port;
 
-    ServiceStandIn(IntSupplier status, String problem) {
+    public ServiceStandIn(IntSupplier status, String problem) {
         this.status = status;
         this.problem = problem;
     }
 
-    static ServiceStandIn accepting() {
+    public static ServiceStandIn accepting() {
         return new ServiceStandIn(() -> 201, null);
     }
 
-    ServiceStandIn start() throws IOException {
+    public ServiceStandIn start() throws IOException {
         server = HttpServer.create(new InetSocketAddress("127.0.0.1", port), 0);
         port = server.getAddress().getPort();
         server.createContext("/api/hosts/", exchange -> {
@@ -54,11 +54,11 @@ final class ServiceStandIn implements AutoCloseable {
     }
 
     /** Like the service process dying: the port refuses connections until {@link #start()} again. */
-    void kill() {
+    public void kill() {
         server.stop(0);
     }
 
-    java.net.URI uri() {
+    public java.net.URI uri() {
         return java.net.URI.create("http://127.0.0.1:" + port);
     }
 
