@@ -81,7 +81,8 @@ class SpoolSenderTest {
         List<String> acknowledged = new ArrayList<>();
 
         for (int i = 0; i < 5; i++) acknowledged.add(spool.append(SpoolTest.scan("desktop")).observationId());
-        awaitAccepted(5);
+        assertThat(spool.awaitEmpty(10_000)).isTrue();
+        assertThat(service.accepted).hasSize(5);
         service.kill();
         for (int i = 0; i < 10; i++) {
             acknowledged.add(spool.append(SpoolTest.scan("desktop")).observationId());
@@ -102,11 +103,5 @@ class SpoolSenderTest {
         List<String> firstArrivals = new ArrayList<>(new LinkedHashSet<>(service.accepted));
         assertThat(firstArrivals).containsExactlyElementsOf(acknowledged);
         assertThat(log).anyMatch(l -> l.startsWith("service unreachable"));
-    }
-
-    private void awaitAccepted(int n) throws InterruptedException {
-        long deadline = System.currentTimeMillis() + 10_000;
-        while (service.accepted.size() < n && System.currentTimeMillis() < deadline) Thread.sleep(10);
-        assertThat(service.accepted).hasSize(n);
     }
 }
