@@ -10,6 +10,7 @@ interface LibC extends Library {
 
     short POLLIN = 0x0001;
     int EINTR = 4;
+    int ENOBUFS = 105;
 
     int poll(PollFd[] fds, int nfds, int timeoutMillis);
 

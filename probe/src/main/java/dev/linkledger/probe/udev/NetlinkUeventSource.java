@@ -15,6 +15,8 @@ import java.util.List;
  */
 public final class NetlinkUeventSource implements UeventSource {
     public static final List<String> SUBSYSTEMS = List.of("usb", "typec", "thunderbolt");
+    /** The action of the event standing in for events the kernel dropped. */
+    public static final String OVERRUN = "overrun";
 
     private final LibUdev udev;
     private final LibC libc = LibC.INSTANCE;
@@ -94,7 +96,10 @@ public final class NetlinkUeventSource implements UeventSource {
         }
         if (ready == 0 || (pollFds[0].revents & LibC.POLLIN) == 0) return null;
         Pointer device = udev.udev_monitor_receive_device(monitor);
-        if (device == null) return null;
+        if (device == null) {
+            // The socket buffer overflowed and events were lost: a full scan is the only way to catch up.
+            return Native.getLastError() == LibC.ENOBUFS ? new Uevent(OVERRUN, null, null, null) : null;
+        }
         try {
             return new Uevent(udev.udev_device_get_action(device), udev.udev_device_get_subsystem(device),
                     udev.udev_device_get_devpath(device), udev.udev_device_get_sysname(device));
