@@ -24,6 +24,9 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 
 /** {@code probe watch}: follow hotplug and keep the service's view of this host current. */
@@ -63,8 +66,19 @@ public class WatchCommand implements Callable<Integer> {
             description = "Take events from a 'udevadm monitor' recording instead of the live system; the watch ends with it.")
     Path replay;
 
+    /** Counted down when the command is done, so a stop signal waits for the spool, not for main (which exit() blocks). */
+    private final CountDownLatch done = new CountDownLatch(1);
+
     @Override
     public Integer call() throws Exception {
+        try {
+            return watch();
+        } finally {
+            done.countDown();
+        }
+    }
+
+    private int watch() throws Exception {
         if (!Files.isDirectory(sysfs.resolve("bus/usb/devices"))) {
             throw new BadInputException("no USB devices under " + sysfs + " (expected " + sysfs.resolve("bus/usb/devices") + ")");
         }
@@ -75,6 +89,7 @@ public class WatchCommand implements Callable<Integer> {
             err.flush();
         };
         String host = HostName.orLocal(output.host);
+        AtomicBoolean signalled = new AtomicBoolean();
         SysfsReader reader = new SysfsReader(sysfs);
         SpoolSender sender = null;
         Thread senderThread = null;
@@ -100,11 +115,11 @@ public class WatchCommand implements Callable<Integer> {
             log.accept("watching host " + host + " via " + source.description() + "; resync every " + resync);
             HotplugWatch watch = new HotplugWatch(source, () -> reader.read(host), sink,
                     WatchSettings.DEFAULTS.withResync(resync).withQuietWindow(debounce), log);
-            Thread main = Thread.currentThread();
             Thread hook = new Thread(() -> {
+                signalled.set(true);
                 watch.stop();
                 try {
-                    main.join(5_000);
+                    done.await(5, TimeUnit.SECONDS);
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                 }
@@ -118,6 +133,12 @@ public class WatchCommand implements Callable<Integer> {
             }
         }
         if (sender == null) return ExitCodes.OK;
+        if (signalled.get()) {
+            // Asked to stop: what is not delivered yet is safe in the spool for the next run.
+            sender.stop();
+            if (spool.size() > 0) log.accept("stopping; " + spool.size() + " observation(s) kept in " + spool.directory());
+            return ExitCodes.OK;
+        }
         boolean drained = spool.awaitEmpty(drain.toMillis());
         sender.stop();
         senderThread.join(5_000);
