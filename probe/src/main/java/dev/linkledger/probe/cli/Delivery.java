@@ -48,10 +48,13 @@ final class Delivery {
 
     private static void deliverThroughSpool(Observation observation, OutputOptions options, Path directory, int max, PrintWriter out)
             throws IOException, InterruptedException, ServerException {
-        Spool spool = Spool.open(directory, max);
-        spool.append(observation);
-        SpoolSender sender = new SpoolSender(spool, new ObservationClient(options.server, options.token), Backoff.standard(), line -> { });
-        DeliveryOutcome outcome = sender.drainOnce();
+        DeliveryOutcome outcome;
+        SpoolSender sender;
+        try (Spool spool = Spool.open(directory, max)) {
+            spool.append(observation);
+            sender = new SpoolSender(spool, new ObservationClient(options.server, options.token), Backoff.standard(), line -> { });
+            outcome = sender.drainOnce();
+        }
         if (outcome == DeliveryOutcome.RETRY) {
             throw new ServerException(sender.lastFailure() + "; resent by the next scan or watch with --spool " + directory);
         }

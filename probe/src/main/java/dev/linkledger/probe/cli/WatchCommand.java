@@ -142,6 +142,7 @@ public class WatchCommand implements Callable<Integer> {
         boolean drained = spool.awaitEmpty(drain.toMillis());
         sender.stop();
         senderThread.join(5_000);
+        spool.close();
         if (!drained) {
             throw new ServerException(spool.size() + " observation(s) left in " + spool.directory()
                     + " for the next run" + (sender.lastFailure() == null ? "" : ": " + sender.lastFailure()));

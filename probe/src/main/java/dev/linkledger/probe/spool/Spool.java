@@ -7,6 +7,7 @@ import dev.linkledger.probe.observation.ObservationJson;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
+import java.nio.channels.OverlappingFileLockException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
@@ -29,29 +30,58 @@ import java.util.TreeMap;
  * dropped. Observations are full snapshots, so the newest of a host supersedes the older ones;
  * the newest entry of a host is never dropped.
  */
-public final class Spool {
+public final class Spool implements AutoCloseable {
     public static final String REJECTED = "rejected";
     private static final String TEMP_PREFIX = ".tmp-";
+    private static final String LOCK = ".lock";
 
     private final Path directory;
     private final int maxEntries;
     private final ObjectMapper json = ObservationJson.mapper();
     private final TreeMap<Long, SpoolEntry> entries = new TreeMap<>();
+    private final FileChannel lockChannel;
     private long nextSequence;
     private int compacted;
 
-    private Spool(Path directory, int maxEntries) {
+    private Spool(Path directory, int maxEntries, FileChannel lockChannel) {
         this.directory = directory;
         this.maxEntries = maxEntries;
+        this.lockChannel = lockChannel;
     }
 
     /** Opens (creating it if needed) a spool; what an earlier run acknowledged is pending again. */
     public static Spool open(Path directory, int maxEntries) throws IOException {
         if (maxEntries < 1) throw new IllegalArgumentException("spool bound must be at least 1, was " + maxEntries);
         Files.createDirectories(directory);
-        Spool spool = new Spool(directory, maxEntries);
-        spool.load();
+        Spool spool = new Spool(directory, maxEntries, lock(directory));
+        try {
+            spool.load();
+        } catch (IOException | RuntimeException e) {
+            spool.close();
+            throw e;
+        }
         return spool;
+    }
+
+    /**
+     * One process per spool: two would hand out the same sequence numbers, and a rename onto an
+     * existing entry would silently replace an acknowledged observation.
+     */
+    private static FileChannel lock(Path directory) throws IOException {
+        FileChannel channel = FileChannel.open(directory.resolve(LOCK), StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+        try {
+            if (channel.tryLock() != null) return channel;
+        } catch (OverlappingFileLockException e) {
+            // Held by this very process: the same answer as for another one.
+        }
+        channel.close();
+        throw new IOException("spool " + directory + " is in use by another probe process");
+    }
+
+    /** Releases the spool for another process; what is pending stays on disk. */
+    @Override
+    public void close() throws IOException {
+        lockChannel.close();
     }
 
     private void load() throws IOException {

@@ -93,6 +93,7 @@ class SpoolSenderTest {
         // The probe restarts too: a new process opens the same directory.
         sender.stop();
         threads.get(0).join(5_000);
+        spool.close();
         Spool reopened = Spool.open(dir, 1000);
         for (int i = 0; i < 5; i++) acknowledged.add(reopened.append(SpoolTest.scan("desktop")).observationId());
         startSender(reopened, new Backoff(Duration.ofMillis(50), Duration.ofMillis(400)));

@@ -24,9 +24,10 @@ class SpoolTest {
         return spool.pending().stream().map(SpoolEntry::observationId).toList();
     }
 
+    /** The files of a spool directory, its lock file aside. */
     private static List<String> names(Path dir) throws Exception {
         try (Stream<Path> files = Files.list(dir)) {
-            return files.map(p -> p.getFileName().toString()).sorted().toList();
+            return files.map(p -> p.getFileName().toString()).filter(n -> !n.equals(".lock")).sorted().toList();
         }
     }
 
@@ -61,6 +62,7 @@ class SpoolTest {
                 throw new IllegalStateException(e);
             }
         }).toList();
+        first.close();
 
         Spool restarted = Spool.open(dir, 10);
         SpoolEntry fourth = restarted.append(scan("desktop"));
@@ -102,7 +104,18 @@ class SpoolTest {
         assertThat(spool.size()).isZero();
         assertThat(names(dir.resolve("rejected"))).containsExactly("0000000000000000001.json", "0000000000000000001.problem.json");
         assertThat(Files.readString(dir.resolve("rejected/0000000000000000001.problem.json"))).contains("not a port path");
+        spool.close();
         assertThat(Spool.open(dir, 10).size()).as("not resent after a restart").isZero();
+    }
+
+    @Test
+    void aSpoolInUseCannotBeOpenedAgainUntilItIsClosed(@TempDir Path dir) throws Exception {
+        Spool first = Spool.open(dir, 10);
+        first.append(scan("desktop"));
+
+        assertThatThrownBy(() -> Spool.open(dir, 10)).hasMessage("spool " + dir + " is in use by another probe process");
+        first.close();
+        assertThat(Spool.open(dir, 10).size()).isEqualTo(1);
     }
 
     @Test
