@@ -21,6 +21,9 @@ public class ScanCommand implements Callable<Integer> {
     @Mixin
     OutputOptions output;
 
+    @Mixin
+    SpoolOptions spoolOptions;
+
     @Option(names = "--sysfs", paramLabel = "DIR", defaultValue = "/sys", description = "Root of the sysfs tree (default: ${DEFAULT-VALUE}).")
     Path sysfs;
 
@@ -30,6 +33,6 @@ public class ScanCommand implements Callable<Integer> {
             throw new BadInputException("no USB devices under " + sysfs + " (expected " + sysfs.resolve("bus/usb/devices") + ")");
         }
         Observation observation = new SysfsReader(sysfs).read(HostName.orLocal(output.host));
-        return Delivery.deliver(observation, output, spec.commandLine().getOut());
+        return Delivery.deliver(observation, output, spoolOptions.spool, spoolOptions.spoolMax, spec.commandLine().getOut());
     }
 }

@@ -150,7 +150,7 @@ class ProbeCommandTest {
     @Test
     void noSubcommandIsAUsageErrorListingTheSubcommands() {
         assertThat(run()).isEqualTo(2);
-        assertThat(err.toString()).contains("scan").contains("import").contains("Exit codes:");
+        assertThat(err.toString()).contains("scan").contains("watch").contains("import").contains("Exit codes:");
     }
 
     @Test
