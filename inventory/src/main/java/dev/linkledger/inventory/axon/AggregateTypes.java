@@ -8,6 +8,7 @@ import java.util.List;
 @Singleton
 public class AggregateTypes {
     public List<Class<?>> all() {
-        return List.of(dev.linkledger.inventory.command.Host.class);
+        return List.of(dev.linkledger.inventory.command.Host.class, dev.linkledger.inventory.command.Cable.class,
+                dev.linkledger.inventory.command.Enclosure.class);
     }
 }

@@ -29,7 +29,15 @@ public class ProjectionCatchUp {
 
     /** @return true when all projections reached the aggregate's last event within the timeout */
     public boolean awaitAggregate(String aggregateId, Duration timeout) {
-        long target = lastGlobalIndex(aggregateId);
+        return awaitIndex(lastGlobalIndex(aggregateId), timeout);
+    }
+
+    /** @return true when all projections reached the last event in the store within the timeout */
+    public boolean awaitHead(Duration timeout) {
+        return awaitIndex(lastGlobalIndex(null), timeout);
+    }
+
+    private boolean awaitIndex(long target, Duration timeout) {
         if (target < 0) return true;
         long deadline = System.nanoTime() + timeout.toNanos();
         while (!reached(target)) {
@@ -61,8 +69,10 @@ public class ProjectionCatchUp {
     private long lastGlobalIndex(String aggregateId) {
         try (Connection c = dataSource.getConnection();
              PreparedStatement s = c.prepareStatement(
-                     "SELECT coalesce(max(global_index), -1) FROM domain_event_entry WHERE aggregate_identifier = ?")) {
+                     "SELECT coalesce(max(global_index), -1) FROM domain_event_entry"
+                             + " WHERE ?::text IS NULL OR aggregate_identifier = ?")) {
             s.setString(1, aggregateId);
+            s.setString(2, aggregateId);
             try (ResultSet r = s.executeQuery()) {
                 r.next();
                 return r.getLong(1);

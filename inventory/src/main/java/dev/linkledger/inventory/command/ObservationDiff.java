@@ -9,6 +9,8 @@ import dev.linkledger.inventory.api.DeviceDriversChangedEvent;
 import dev.linkledger.inventory.api.HostEvent;
 import dev.linkledger.inventory.api.LinkSpeedChangedEvent;
 import dev.linkledger.inventory.api.PortSeenEvent;
+import dev.linkledger.inventory.api.TypecCableSeenEvent;
+import dev.linkledger.probe.observation.ObservedTypecPort;
 import dev.linkledger.probe.observation.Capability;
 import dev.linkledger.probe.observation.Observation;
 import dev.linkledger.probe.observation.ObservedBus;
@@ -56,6 +58,10 @@ final class ObservationDiff {
             if (!b.equals(known.buses.get(b.bus()))) events.add(busSeen(b));
         for (ObservedPort p : seen.ports())
             if (!p.equals(known.ports.get(p.id()))) events.add(portSeen(p));
+        for (ObservedTypecPort t : seen.typecPorts())
+            if (t != null && t.cable() != null && !t.cable().equals(known.typecCables.get(t.port())))
+                events.add(new TypecCableSeenEvent(hostId(), id(), at(), t.port(),
+                        t.usbPorts() == null ? List.of() : List.copyOf(t.usbPorts()), t.cable()));
         Map<String, ObservedDevice> seenByPath = byKey(seen.devices(), ObservedDevice::path);
         List<KnownDevice> deepestFirst = new ArrayList<>(known.devices.values());
         Collections.reverse(deepestFirst);

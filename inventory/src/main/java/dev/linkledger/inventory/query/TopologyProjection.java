@@ -9,6 +9,8 @@ import dev.linkledger.inventory.api.DeviceDriversChangedEvent;
 import dev.linkledger.inventory.api.HostEvent;
 import dev.linkledger.inventory.api.HostRegisteredEvent;
 import dev.linkledger.inventory.api.LinkSpeedChangedEvent;
+import dev.linkledger.inventory.api.PortCapabilityMeasuredEvent;
+import dev.linkledger.inventory.api.PortLabelledEvent;
 import dev.linkledger.inventory.api.PortSeenEvent;
 import dev.linkledger.inventory.axon.ProjectionHandler;
 import dev.linkledger.probe.observation.Capability;
@@ -192,6 +194,25 @@ public class TopologyProjection implements ProjectionHandler {
         d.interfaces = e.interfaces();
         d.driversSet = EventStamp.of(eventId, e, at);
         touch(e);
+    }
+
+    @EventHandler
+    void on(PortLabelledEvent e) {
+        for (String portId : e.portIds()) {
+            PortEntity p = PortEntity.findById(new PortEntity.Key(e.hostId(), portId));
+            if (p != null) p.labels = e.labels().isEmpty() ? null : e.labels();
+        }
+    }
+
+    @EventHandler
+    void on(PortCapabilityMeasuredEvent e, @MessageIdentifier String eventId) {
+        for (String portId : e.portIds()) {
+            PortEntity p = PortEntity.findById(new PortEntity.Key(e.hostId(), portId));
+            if (p == null || (p.measuredLimitMbps != null && p.measuredLimitMbps <= e.limitMbps())) continue;
+            p.measuredLimitMbps = e.limitMbps();
+            p.measuredCable = e.cableId();
+            p.measuredEvent = eventId;
+        }
     }
 
     /** A replay starts from empty tables; the event store is the truth. */

@@ -5,7 +5,9 @@ import dev.linkledger.inventory.api.RecordObservationCommand;
 import dev.linkledger.inventory.axon.AxonRuntime;
 import dev.linkledger.inventory.axon.ProjectionCatchUp;
 import dev.linkledger.probe.observation.Observation;
+import dev.linkledger.inventory.axon.EventSources;
 import jakarta.enterprise.context.ApplicationScoped;
+import org.axonframework.commandhandling.GenericCommandMessage;
 import jakarta.inject.Inject;
 
 import java.time.Duration;
@@ -23,12 +25,14 @@ public class ObservationRecorder {
     @Inject
     ProjectionCatchUp catchUp;
 
-    public HostResource.RecordingResult record(String hostId, Observation observation) {
+    public HostResource.RecordingResult record(String hostId, Observation observation, String source) {
         Observation complete = observation.withHeader(
                 observation.observationId() != null ? observation.observationId() : UUID.randomUUID().toString(),
                 observation.hostId() != null ? observation.hostId() : hostId,
                 observation.observedAt() != null ? observation.observedAt() : Instant.now());
-        ObservationOutcome outcome = axon.commandGateway().sendAndWait(new RecordObservationCommand(hostId, complete));
+        ObservationOutcome outcome = axon.commandGateway().sendAndWait(
+                GenericCommandMessage.asCommandMessage(new RecordObservationCommand(hostId, complete))
+                        .andMetaData(EventSources.of(source)));
         if (outcome.appendedEvents() > 0) catchUp.awaitAggregate(hostId, READ_YOUR_WRITES);
         return HostResource.RecordingResult.of(hostId, complete, outcome);
     }

@@ -4,7 +4,9 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.exc.InvalidFormatException;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
+import dev.linkledger.inventory.api.CommandRejectedException;
 import dev.linkledger.inventory.api.InvalidHostIdException;
+import org.axonframework.modelling.command.AggregateNotFoundException;
 import dev.linkledger.inventory.api.InvalidObservationException;
 import dev.linkledger.inventory.axon.AxonNotRunningException;
 import jakarta.validation.ConstraintViolation;
@@ -38,6 +40,20 @@ public class ProblemMappers {
     @ServerExceptionMapper
     public Response invalidHostId(InvalidHostIdException e) {
         return respond(Problem.of(400, "Invalid host id", e.getMessage(), "hostId"));
+    }
+
+    @ServerExceptionMapper
+    public Response rejected(CommandRejectedException e) {
+        return switch (e.reason()) {
+            case INVALID -> respond(Problem.of(400, "Invalid request", e.getMessage(), e.field()));
+            case NOT_FOUND -> respond(Problem.of(404, "Not found", e.getMessage(), e.field()));
+            case CONFLICT -> respond(Problem.of(409, "Conflict", e.getMessage(), e.field()));
+        };
+    }
+
+    @ServerExceptionMapper
+    public Response unknownAggregate(AggregateNotFoundException e) {
+        return respond(Problem.of(404, "Not found", "nothing is recorded under id '" + e.getAggregateIdentifier() + "'", null));
     }
 
     @ServerExceptionMapper
