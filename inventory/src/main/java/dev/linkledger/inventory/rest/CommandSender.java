@@ -5,6 +5,7 @@ import dev.linkledger.inventory.axon.EventSources;
 import dev.linkledger.inventory.axon.ProjectionCatchUp;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
+import jakarta.persistence.EntityManager;
 import org.axonframework.commandhandling.GenericCommandMessage;
 
 import java.time.Duration;
@@ -21,11 +22,15 @@ public class CommandSender {
     AxonRuntime axon;
     @Inject
     ProjectionCatchUp catchUp;
+    @Inject
+    EntityManager entityManager;
 
     public <R> R send(String aggregateId, Object command, String source) {
         R result = axon.commandGateway().sendAndWait(
                 GenericCommandMessage.asCommandMessage(command).andMetaData(EventSources.of(source)));
         catchUp.awaitAggregate(aggregateId, READ_YOUR_WRITES);
+        // The request's session may hold rows read before the command: read them afresh.
+        entityManager.clear();
         return result;
     }
 

@@ -3,6 +3,7 @@ package dev.linkledger.inventory.rest;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.exc.InvalidFormatException;
+import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import dev.linkledger.inventory.api.CommandRejectedException;
 import dev.linkledger.inventory.api.InvalidHostIdException;
@@ -80,6 +81,12 @@ public class ProblemMappers {
             detail += " (line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr() + ")";
         }
         return respond(Problem.of(400, "Malformed JSON", detail, field));
+    }
+
+    /** More specific than Quarkus' own mapper for wrong types and unknown enum values, which answers plain JSON. */
+    @ServerExceptionMapper
+    public Response mismatchedInput(MismatchedInputException e) {
+        return malformedJson(e);
     }
 
     @ServerExceptionMapper
