@@ -55,6 +55,8 @@ class ReplayTest {
         String cable = registerCable("replay cable", "USB 2.0");
         attach(cable, host, "usb4-port2");
         observe(host, desktop(host, "r-2", at.plusSeconds(60), enclosure(7, 480)));
+        // Re-enumerated at the same path: on a replay, connect, disconnect and connect land in one batch.
+        observe(host, desktop(host, "r-3", at.plusSeconds(90), enclosure(8, 480)));
         detach(cable);
         given().contentType("application/json").body("{\"labels\":[\"rear\"]}")
                 .put("/api/hosts/" + host + "/ports/usb3-port2/labels").then().statusCode(200);

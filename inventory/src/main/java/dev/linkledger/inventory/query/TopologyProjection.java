@@ -160,7 +160,13 @@ public class TopologyProjection implements ProjectionHandler {
 
     @EventHandler
     void on(DeviceDisconnectedEvent e, @MessageIdentifier String eventId, @Timestamp Instant at) {
-        DeviceEntity.delete("hostId = ?1 and path = ?2", e.hostId(), e.path());
+        // Through the session, flushed at once: a bulk delete would leave the row managed in this batch, and a
+        // reconnect at the same path later in the same batch (a replay) would update a row that is gone.
+        DeviceEntity gone = DeviceEntity.findById(new DeviceEntity.Key(e.hostId(), e.path()));
+        if (gone != null) {
+            gone.delete();
+            DeviceEntity.flush();
+        }
         DeviceConnectionEntity.update(
                 "disconnectedEvent = ?1, disconnectedAt = ?2 where hostId = ?3 and path = ?4 and disconnectedEvent is null",
                 eventId, at, e.hostId(), e.path());
