@@ -12,10 +12,10 @@ import java.util.Map;
 import java.util.UUID;
 
 /**
- * A finding as the API shows it. Its id is derived from host, rule and subject, so the same
+ * What an evaluation concluded. Its key is derived from host, rule and subject, so the same
  * condition keeps the same id across evaluations.
  */
-public record FindingView(String id, String hostId, String rule, Severity severity, Confidence confidence,
+public record FindingView(String key, String hostId, String rule, Severity severity, Confidence confidence,
                           Subject subject, String title, String explanation, String action,
                           Integer ceilingNowMBps, Integer ceilingPossibleMBps, Map<String, Object> data,
                           List<Evidence> evidence, List<String> catalogEntries) {
@@ -23,8 +23,8 @@ public record FindingView(String id, String hostId, String rule, Severity severi
     public static FindingView of(String hostId, Finding f) {
         Subject s = f.subject();
         String key = String.join("|", hostId, f.rule(), s.kind(), String.valueOf(s.path()), String.valueOf(s.portId()));
-        String id = UUID.nameUUIDFromBytes(key.getBytes(StandardCharsets.UTF_8)).toString();
-        return new FindingView(id, hostId, f.rule(), f.severity(), f.confidence(), s, f.title(), f.explanation(),
+        String conditionKey = UUID.nameUUIDFromBytes(key.getBytes(StandardCharsets.UTF_8)).toString();
+        return new FindingView(conditionKey, hostId, f.rule(), f.severity(), f.confidence(), s, f.title(), f.explanation(),
                 f.action(), f.ceilingNowMBps(), f.ceilingPossibleMBps(), f.data(), f.evidence(), f.catalogEntries());
     }
 }

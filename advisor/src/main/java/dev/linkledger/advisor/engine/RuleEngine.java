@@ -18,6 +18,10 @@ import org.kie.api.runtime.rule.QueryResultsRow;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.kie.api.definition.KiePackage;
+import org.kie.api.definition.rule.Rule;
 
 /**
  * The Drools rule base, compiled once at startup from the DRL the rules module lists (the
@@ -32,6 +36,27 @@ public class RuleEngine {
 
     void compileAtStartup(@Observes StartupEvent event) {
         kieBase();
+    }
+
+    /** The advising rules by their stable id: name, severity and description from the DRL metadata. */
+    public Map<String, RuleInfo> rules() {
+        Map<String, RuleInfo> rules = new TreeMap<>();
+        for (KiePackage pkg : kieBase().getKiePackages()) {
+            for (Rule rule : pkg.getRules()) {
+                Object id = rule.getMetaData().get("id");
+                if (id == null) continue;
+                rules.put(unquote(id), new RuleInfo(unquote(id), rule.getName(),
+                        unquote(rule.getMetaData().get("severity")), unquote(rule.getMetaData().get("description"))));
+            }
+        }
+        return rules;
+    }
+
+    /** Drools 10 keeps the quotes of string metadata values. */
+    private static String unquote(Object value) {
+        if (value == null) return null;
+        String s = value.toString();
+        return s.length() >= 2 && s.startsWith("\"") && s.endsWith("\"") ? s.substring(1, s.length() - 1) : s;
     }
 
     public List<Finding> evaluate(Collection<?> facts) {

@@ -1,7 +1,8 @@
 package dev.linkledger.advisor.rest;
 
-import dev.linkledger.advisor.engine.Advisor;
-import dev.linkledger.advisor.engine.FindingView;
+import dev.linkledger.advisor.advice.FindingQueries;
+import dev.linkledger.advisor.advice.FindingStatus;
+import dev.linkledger.advisor.advice.RecordedFinding;
 import dev.linkledger.inventory.api.HostId;
 import dev.linkledger.inventory.query.TopologyQueries;
 import dev.linkledger.inventory.rest.ProblemException;
@@ -10,29 +11,33 @@ import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 import java.util.List;
 
-/** What the advisor concludes about a host's links, with the evidence behind each finding. */
+/** What the advisor concludes about a host's links, and its history. */
 @Path("/api/hosts/{hostId}/findings")
 @Produces(MediaType.APPLICATION_JSON)
 @Tag(name = "Findings")
 public class FindingResource {
     @Inject
-    Advisor advisor;
+    FindingQueries findings;
     @Inject
-    TopologyQueries queries;
+    TopologyQueries topology;
 
     @GET
-    @Operation(summary = "Findings for the host's current topology",
-            description = "Each finding names its rule, subject, ceilings in decimal MB/s, and the stored events behind every fact it used.")
-    public List<FindingView> findings(@PathParam("hostId") String hostId) {
+    @Operation(summary = "The host's findings: open ones by default, `status=resolved` or `status=all` for history",
+            description = "Each finding names its rule, subject, ceilings in decimal MB/s, and the stored events behind every fact it used. "
+                    + "Findings are re-evaluated whenever the host's topology changes.")
+    public List<RecordedFinding> list(@PathParam("hostId") String hostId, @QueryParam("status") String status) {
+        FindingStatus wanted = FindingStatus.parse(status);
+        if (wanted == null) throw ProblemException.badRequest("status", "status is one of open, resolved, all");
         String problem = HostId.problem(hostId);
         if (problem != null) throw ProblemException.badRequest("hostId", problem);
-        if (queries.host(hostId).isEmpty()) throw ProblemException.notFound("no host '" + hostId + "'");
-        return advisor.findingsFor(hostId);
+        if (topology.host(hostId).isEmpty()) throw ProblemException.notFound("no host '" + hostId + "'");
+        return findings.forHost(hostId, wanted);
     }
 }

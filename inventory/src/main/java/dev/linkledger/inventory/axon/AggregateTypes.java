@@ -6,8 +6,9 @@ import java.util.List;
 
 /** The event-sourced aggregates of the inventory. */
 @Singleton
-public class AggregateTypes {
-    public List<Class<?>> all() {
+public class AggregateTypes implements AggregateCatalog {
+    @Override
+    public List<Class<?>> aggregates() {
         return List.of(dev.linkledger.inventory.command.Host.class, dev.linkledger.inventory.command.Cable.class,
                 dev.linkledger.inventory.command.Enclosure.class);
     }

@@ -51,7 +51,7 @@ public class AxonRuntime {
     @Inject
     Instance<ProjectionHandler> projections;
     @Inject
-    AggregateTypes aggregateTypes;
+    Instance<AggregateCatalog> aggregateCatalogs;
 
     private volatile Configuration configuration;
     private ScheduledExecutorService retryExecutor;
@@ -75,7 +75,7 @@ public class AxonRuntime {
                         .snapshotSerializer(serializer)
                         .persistenceExceptionResolver(AxonRuntime::isDuplicateKey)
                         .build());
-        aggregateTypes.all().forEach(configurer::configureAggregate);
+        for (AggregateCatalog catalog : aggregateCatalogs) catalog.aggregates().forEach(configurer::configureAggregate);
         retryExecutor = Executors.newSingleThreadScheduledExecutor(r -> new Thread(r, "command-retry"));
         ScheduledExecutorService retries = retryExecutor;
         configurer.registerComponent(CommandGateway.class, c -> DefaultCommandGateway.builder()
@@ -140,7 +140,7 @@ public class AxonRuntime {
         return c;
     }
 
-    private static String processingGroupOf(Class<?> type) {
+    static String processingGroupOf(Class<?> type) {
         // CDI may hand us a subclass (client proxy); the annotation sits on the bean class.
         for (Class<?> t = type; t != null && t != Object.class; t = t.getSuperclass()) {
             ProcessingGroup group = t.getAnnotation(ProcessingGroup.class);

@@ -2,6 +2,7 @@ package dev.linkledger.inventory.axon;
 
 import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
+import org.axonframework.eventhandling.EventProcessor;
 import org.axonframework.eventhandling.EventTrackerStatus;
 import org.axonframework.eventhandling.StreamingEventProcessor;
 
@@ -12,10 +13,11 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Duration;
 import java.util.Map;
+import java.util.function.Predicate;
 
 /**
  * Read-your-writes for HTTP clients: after a command appended events, wait (briefly, bounded)
- * until every projection has processed them, so the next GET shows what was just recorded.
+ * until the projections have processed them, so the next GET shows what was just recorded.
  * Projections stay asynchronous; a slow one only delays the answer, it never fails the write.
  */
 @Singleton
@@ -27,20 +29,31 @@ public class ProjectionCatchUp {
     @Inject
     DataSource dataSource;
 
-    /** @return true when all projections reached the aggregate's last event within the timeout */
-    public boolean awaitAggregate(String aggregateId, Duration timeout) {
-        return awaitIndex(lastGlobalIndex(aggregateId), timeout);
+    /**
+     * Waits until every streaming processor has reached the aggregate's last event.
+     *
+     * @return the global index of that event (-1 when the aggregate has none)
+     */
+    public long awaitAggregate(String aggregateId, Duration timeout) {
+        long target = lastGlobalIndex(aggregateId);
+        if (target >= 0) await(target, name -> true, timeout);
+        return target;
     }
 
-    /** @return true when all projections reached the last event in the store within the timeout */
+    /** @return true when every streaming processor reached the last event in the store within the timeout */
     public boolean awaitHead(Duration timeout) {
-        return awaitIndex(lastGlobalIndex(null), timeout);
+        long target = lastGlobalIndex(null);
+        return target < 0 || await(target, name -> true, timeout);
     }
 
-    private boolean awaitIndex(long target, Duration timeout) {
-        if (target < 0) return true;
+    /** Waits until the named processor has processed the event at {@code position}. */
+    public boolean awaitProcessor(String processorName, long position, Duration timeout) {
+        return await(position, processorName::equals, timeout);
+    }
+
+    private boolean await(long target, Predicate<String> processors, Duration timeout) {
         long deadline = System.nanoTime() + timeout.toNanos();
-        while (!reached(target)) {
+        while (!reached(target, processors)) {
             if (System.nanoTime() > deadline) return false;
             try {
                 Thread.sleep(POLL_MILLIS);
@@ -52,11 +65,11 @@ public class ProjectionCatchUp {
         return true;
     }
 
-    private boolean reached(long target) {
-        Map<String, org.axonframework.eventhandling.EventProcessor> processors =
-                axon.configuration().eventProcessingConfiguration().eventProcessors();
-        for (var processor : processors.values()) {
-            if (!(processor instanceof StreamingEventProcessor streaming)) continue;
+    private boolean reached(long target, Predicate<String> processors) {
+        Map<String, EventProcessor> all = axon.configuration().eventProcessingConfiguration().eventProcessors();
+        for (Map.Entry<String, EventProcessor> entry : all.entrySet()) {
+            if (!processors.test(entry.getKey())) continue;
+            if (!(entry.getValue() instanceof StreamingEventProcessor streaming)) continue;
             Map<Integer, EventTrackerStatus> status = streaming.processingStatus();
             if (status.isEmpty()) return false;
             for (EventTrackerStatus segment : status.values()) {

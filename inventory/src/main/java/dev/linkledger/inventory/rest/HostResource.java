@@ -5,8 +5,9 @@ import dev.linkledger.inventory.api.ObservationOutcome;
 import dev.linkledger.inventory.query.HostEntity;
 import dev.linkledger.inventory.query.TopologyQueries;
 import dev.linkledger.inventory.query.TopologyView;
+import dev.linkledger.probe.imports.ImportFormat;
+import dev.linkledger.probe.imports.Imports;
 import dev.linkledger.probe.lsusb.ImportException;
-import dev.linkledger.probe.lsusb.LsusbTreeParser;
 import dev.linkledger.probe.observation.Observation;
 import dev.linkledger.inventory.api.LabelPortCommand;
 import dev.linkledger.inventory.axon.EventSources;
@@ -25,6 +26,7 @@ import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
@@ -83,16 +85,26 @@ public class HostResource {
     @POST
     @Path("/{hostId}/imports")
     @Consumes(MediaType.TEXT_PLAIN)
-    @Operation(summary = "Import a paste of another tool's output (lsusb -t, lsusb -tv) as an observation",
-            description = "Lines that cannot be understood are reported with their line number and skipped; "
-                    + "a paste with nothing usable is a 400.")
-    public RecordingResult importText(@PathParam("hostId") String hostId, String text) {
+    @Operation(summary = "Import a paste of other tools' output as an observation",
+            description = "Reads lsusb, lsusb -t/-tv, lsusb -v, usb-devices and dmesg lines, in any mix (format=auto, the default), "
+                    + "or only the one format named. Lines that cannot be understood are reported with their line number and "
+                    + "skipped; a paste with nothing usable is a 400 listing them.")
+    public RecordingResult importText(@PathParam("hostId") String hostId, @QueryParam("format") String format, String text) {
         String host = checked(hostId);
+        ImportFormat chosen = importFormat(format);
         try {
-            return recorder.record(host, new LsusbTreeParser().parse(text, host), EventSources.IMPORT);
+            return recorder.record(host, new Imports().parse(text, host, chosen), EventSources.IMPORT);
         } catch (ImportException e) {
             throw new ProblemException(new Problem("about:blank", "Nothing to import", 400, e.getMessage(), "body",
                     e.notes().stream().map(n -> new Problem.FieldError("body", n.line(), n.message())).toList()));
+        }
+    }
+
+    private static ImportFormat importFormat(String format) {
+        try {
+            return ImportFormat.parse(format);
+        } catch (IllegalArgumentException e) {
+            throw ProblemException.badRequest("format", e.getMessage());
         }
     }
 

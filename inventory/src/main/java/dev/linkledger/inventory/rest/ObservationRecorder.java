@@ -4,6 +4,8 @@ import dev.linkledger.inventory.api.ObservationOutcome;
 import dev.linkledger.inventory.api.RecordObservationCommand;
 import dev.linkledger.inventory.axon.AxonRuntime;
 import dev.linkledger.inventory.axon.ProjectionCatchUp;
+import dev.linkledger.inventory.axon.ReadModelBarrier;
+import jakarta.enterprise.inject.Instance;
 import dev.linkledger.probe.observation.Observation;
 import dev.linkledger.inventory.axon.EventSources;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -24,6 +26,8 @@ public class ObservationRecorder {
     AxonRuntime axon;
     @Inject
     ProjectionCatchUp catchUp;
+    @Inject
+    Instance<ReadModelBarrier> barriers;
 
     public HostResource.RecordingResult record(String hostId, Observation observation, String source) {
         Observation complete = observation.withHeader(
@@ -33,7 +37,10 @@ public class ObservationRecorder {
         ObservationOutcome outcome = axon.commandGateway().sendAndWait(
                 GenericCommandMessage.asCommandMessage(new RecordObservationCommand(hostId, complete))
                         .andMetaData(EventSources.of(source)));
-        if (outcome.appendedEvents() > 0) catchUp.awaitAggregate(hostId, READ_YOUR_WRITES);
+        if (outcome.appendedEvents() > 0) {
+            long position = catchUp.awaitAggregate(hostId, READ_YOUR_WRITES);
+            for (ReadModelBarrier barrier : barriers) barrier.await(hostId, position, READ_YOUR_WRITES);
+        }
         return HostResource.RecordingResult.of(hostId, complete, outcome);
     }
 }

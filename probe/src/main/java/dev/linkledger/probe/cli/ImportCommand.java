@@ -1,6 +1,8 @@
 package dev.linkledger.probe.cli;
 
-import dev.linkledger.probe.lsusb.LsusbTreeParser;
+import dev.linkledger.probe.imports.ImportFormat;
+import dev.linkledger.probe.imports.Imports;
+import dev.linkledger.probe.lsusb.ImportException;
 import dev.linkledger.probe.observation.Observation;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -18,10 +20,9 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 
 /** {@code probe import}: turn pasted tool output into an observation. */
-@Command(name = "import", description = "Parse saved tool output (lsusb -t / -tv) and print or post it.")
+@Command(name = "import", description = "Parse saved tool output (lsusb, lsusb -t, lsusb -v, usb-devices, dmesg; "
+        + "any mix of them) and print or post it.")
 public class ImportCommand implements Callable<Integer> {
-    /** Formats this build understands; {@code auto} picks by content. */
-    enum Format { auto, lsusb_t }
 
     @Spec
     CommandSpec spec;
@@ -33,8 +34,8 @@ public class ImportCommand implements Callable<Integer> {
     OutputOptions output;
 
     @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "auto", converter = FormatConverter.class,
-            description = "auto or lsusb-t (default: ${DEFAULT-VALUE}).")
-    Format format;
+            description = "auto, lsusb, lsusb-t, lsusb-v, usb-devices or dmesg (default: ${DEFAULT-VALUE}: every format found).")
+    ImportFormat format;
 
     @Parameters(paramLabel = "FILE", description = "The saved output, or - for standard input.")
     String file;
@@ -42,10 +43,12 @@ public class ImportCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         String text = read();
-        if (format == Format.auto && !LsusbTreeParser.looksLikeTree(text)) {
-            throw new BadInputException(label() + ": format not recognised (no 'Bus NNN.Port NNN: Dev NNN, …' line); supported: lsusb-t");
+        Observation observation;
+        try {
+            observation = new Imports().parse(text, HostName.orLocal(output.host), format);
+        } catch (ImportException e) {
+            throw new BadInputException(label() + ": " + e.getMessage());
         }
-        Observation observation = new LsusbTreeParser().parse(text, HostName.orLocal(output.host));
         return Delivery.deliver(observation, output, spec.commandLine().getOut());
     }
 
@@ -64,11 +67,15 @@ public class ImportCommand implements Callable<Integer> {
         return "-".equals(file) ? "standard input" : file;
     }
 
-    /** Accepts the names users type ({@code lsusb-t}) for the enum constants. */
-    static final class FormatConverter implements picocli.CommandLine.ITypeConverter<Format> {
+    /** Accepts the names users type ({@code lsusb-t}); anything else is a usage error naming the choices. */
+    static final class FormatConverter implements picocli.CommandLine.ITypeConverter<ImportFormat> {
         @Override
-        public Format convert(String value) {
-            return Format.valueOf(value.trim().replace('-', '_'));
+        public ImportFormat convert(String value) {
+            try {
+                return ImportFormat.parse(value);
+            } catch (IllegalArgumentException e) {
+                throw new picocli.CommandLine.TypeConversionException(e.getMessage());
+            }
         }
     }
 }

@@ -25,6 +25,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 /** Runs the CLI in-process and checks exit code, stdout and stderr. */
 class ProbeCommandTest {
     private static final String SEED000 = "src/test/resources/lsusb/seed000-desktop.lsusb-t.txt";
+    private static final String USB_DEVICES = "src/test/resources/imports/seed002-chain.usb-devices.txt";
+    private static final String MIXED = "src/test/resources/imports/seed000-tree-lsusb-v-dmesg.txt";
 
     private final StringWriter out = new StringWriter();
     private final StringWriter err = new StringWriter();
@@ -93,9 +95,36 @@ class ProbeCommandTest {
     }
 
     @Test
-    void importOfProseWithoutATreeIsBadInput() {
+    void importOfProseWithoutToolOutputIsBadInput() {
         assertThat(runWithStdin("nothing to see\n", "import", "-")).isEqualTo(1);
-        assertThat(err.toString()).startsWith("probe import: standard input: format not recognised");
+        assertThat(err.toString()).startsWith("probe import: standard input: nothing to import in 1 line(s)");
+        assertThat(err.toString().lines()).hasSize(1);
+    }
+
+    @Test
+    void importOfUsbDevicesOutputPrintsTheChainWithDrivers() {
+        int code = run("import", "--format", "usb-devices", "--host", "workstation", USB_DEVICES);
+
+        assertThat(code).isEqualTo(0);
+        assertThat(out.toString()).contains("host workstation (usb-devices): 2 bus(es), 0 controller(s), 5 device(s)")
+                .containsPattern("1-7.2.1 +0bda:0316 +Generic USB3.0-CRW +link 480M +can 5000M \\(bcdUSB\\) +driver usb-storage");
+    }
+
+    @Test
+    void importOfAMixedPasteNamesEverySourceItRead() throws Exception {
+        int code = run("import", "--json", "--host", "desktop", MIXED);
+
+        assertThat(code).isEqualTo(0);
+        JsonNode json = ObservationJson.mapper().readTree(out.toString());
+        assertThat(json.get("source").asText()).isEqualTo("lsusb-t+dmesg+lsusb-v");
+        assertThat(json.at("/devices/0/capability/source").asText()).isEqualTo("bos");
+        assertThat(json.at("/kernelLog/0/kind").asText()).isEqualTo("new-device");
+    }
+
+    @Test
+    void anUnknownFormatIsAUsageErrorListingTheFormats() {
+        assertThat(run("import", "--format", "lspci", SEED000)).isEqualTo(2);
+        assertThat(err.toString()).contains("lspci").contains("usb-devices");
     }
 
     @Test
@@ -103,7 +132,7 @@ class ProbeCommandTest {
         int code = runWithStdin("|__ Port X: Dev N, If 0, Class=Mass Storage, Driver=uas, 10000M\n", "import", "--format", "lsusb-t", "-");
 
         assertThat(code).isEqualTo(1);
-        assertThat(err.toString()).startsWith("probe import: no lsusb -t tree found").contains("line 1:");
+        assertThat(err.toString()).startsWith("probe import: standard input: nothing to import").contains("no lsusb-t output").contains("line 1:");
     }
 
     @Test

@@ -7,13 +7,27 @@ import java.util.List;
  * device can do, and the events that established each.
  *
  * @param negotiatedMbps the kernel's {@code speed} for this device (1.5, 12, 480, 5000, 10000, 20000)
+ * @param lanes          the kernel's {@code rx_lanes} (1 when absent)
+ * @param deviceClass    {@code bDeviceClass} as two hex digits ({@code 09} hub, {@code 11} Billboard)
  * @param capabilityMbps the highest total rate the device can do, or null when unknown
+ * @param serial         the {@code serial} string, or null; with vid:pid it is the device's identity across
+ *                       hosts and reconnects (enclosures report the bridge's serial, not the drive's)
  */
 public record DeviceFact(String hostId, String path, int bus, Integer devnum, String parentPath, String portId,
                          double negotiatedMbps, int lanes, String vendorId, String productId, String bcdUsb,
                          String deviceClass, boolean hub, String product, List<String> drivers,
                          Integer capabilityMbps, CapabilitySource capabilitySource,
-                         List<EventRef> events, List<EventRef> capabilityEvents) {
+                         List<EventRef> events, List<EventRef> capabilityEvents, String serial) {
+
+    /** The shape before {@code serial} was added: identity by vid:pid alone. */
+    public DeviceFact(String hostId, String path, int bus, Integer devnum, String parentPath, String portId,
+                      double negotiatedMbps, int lanes, String vendorId, String productId, String bcdUsb,
+                      String deviceClass, boolean hub, String product, List<String> drivers,
+                      Integer capabilityMbps, CapabilitySource capabilitySource,
+                      List<EventRef> events, List<EventRef> capabilityEvents) {
+        this(hostId, path, bus, devnum, parentPath, portId, negotiatedMbps, lanes, vendorId, productId, bcdUsb,
+                deviceClass, hub, product, drivers, capabilityMbps, capabilitySource, events, capabilityEvents, null);
+    }
 
     public boolean hasDriver(String driver) {
         return drivers != null && drivers.contains(driver);
@@ -21,5 +35,10 @@ public record DeviceFact(String hostId, String path, int bus, Integer devnum, St
 
     public boolean superSpeedCapable() {
         return capabilityMbps != null && capabilityMbps >= 5000;
+    }
+
+    /** Bound to {@code uas} or {@code usb-storage}: a mass-storage device. */
+    public boolean storage() {
+        return hasDriver("uas") || hasDriver("usb-storage");
     }
 }

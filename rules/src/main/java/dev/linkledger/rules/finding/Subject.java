@@ -6,4 +6,9 @@ public record Subject(String kind, String path, Integer bus, Integer devnum, Str
     public static Subject device(String path, int bus, Integer devnum, String portId) {
         return new Subject("device", path, bus, devnum, portId);
     }
+
+    /** A cable, by its registered id (in {@code path}), with the port it is attached to, if any. */
+    public static Subject cable(String cableId, String portId) {
+        return new Subject("cable", cableId, null, null, portId);
+    }
 }

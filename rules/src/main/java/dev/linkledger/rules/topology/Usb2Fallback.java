@@ -34,25 +34,27 @@ public final class Usb2Fallback {
         Optional<CatalogEntry> entry = DeviceCatalog.bundled().find(d.vendorId(), d.productId());
         boolean usb2ByDesign = entry.map(CatalogEntry::usb2ByDesign).orElse(false);
 
-        Confidence confidence = confidence(d.capabilitySource());
+        Optional<CatalogEntry> upgrade = Links.catalogUpgrade(d);
+        Confidence confidence = upgrade.isPresent() ? Confidence.CERTAIN : confidence(d.capabilitySource());
         if (c.inferred()) confidence = confidence.weaker();
         if (usb2ByDesign) confidence = Confidence.POSSIBLE;
 
         boolean uas = d.hasDriver("uas");
         LinkCeilings ceilings = LinkCeilings.bundled();
         LinkMode now = link.negotiated() != null ? link.negotiated() : LinkMode.HIGH_SPEED;
-        LinkMode possible = slower(usbMode(link.capable(), entry), rootHubMode(ss, link.capable()));
+        LinkMode capable = Links.capable(d);
+        LinkMode possible = slower(capable, rootHubMode(ss, capable));
         String name = Speeds.deviceName(d, entry.map(CatalogEntry::name).orElse(null));
         String ssBus = "bus " + ss.bus() + " at " + kernel(ss.speedMbps());
 
         String title = "%s (%s) runs at %s (%s) though it can do %s".formatted(name, d.path(), speedName(d.negotiatedMbps()),
-                kernel(d.negotiatedMbps()), Speeds.rate(d.capabilityMbps()));
+                kernel(d.negotiatedMbps()), Speeds.rate(capable.totalMbps()));
         String explanation = ("Device %s negotiated %s on bus %d although it can do %s (%s). The SuperSpeed root hub of the same "
                 + "controller is %s, so the host offers SuperSpeed. Suspects, most likely first: the cable has no "
                 + "SuperSpeed pairs (most USB-C charge cables carry USB 2.0 only); the port or connector does not make "
                 + "SuperSpeed contact (a USB 2.0-only front-panel header, extension or worn socket); the device failed "
                 + "SuperSpeed negotiation (replug it firmly).").formatted(d.path(), kernel(d.negotiatedMbps()), d.bus(),
-                kernel(d.capabilityMbps()), capabilityReason(d), ssBus);
+                kernel(capable.totalMbps()), capabilityReason(d, upgrade), ssBus);
         if (c.inferred())
             explanation += " That buses " + buses(c) + " share one controller is inferred, not read from sysfs.";
         if (usb2ByDesign)
@@ -63,26 +65,29 @@ public final class Usb2Fallback {
 
         Map<String, Object> data = new LinkedHashMap<>();
         data.put("negotiatedMbps", Speeds.number(d.negotiatedMbps()));
-        data.put("capabilityMbps", d.capabilityMbps());
+        data.put("capabilityMbps", Speeds.number(capable.totalMbps()));
         data.put("superSpeedBus", ss.bus());
         data.put("superSpeedBusMbps", Speeds.number(ss.speedMbps()));
 
-        List<Evidence> evidence = List.of(
+        List<Evidence> evidence = new java.util.ArrayList<>(List.of(
                 new Evidence("device " + d.path() + " negotiated " + kernel(d.negotiatedMbps()), events(d.events())),
                 new Evidence("device " + d.path() + " can do " + kernel(d.capabilityMbps()) + " (source "
                         + source(d.capabilitySource()) + ")", events(d.capabilityEvents())),
                 new Evidence("bus " + ss.bus() + " is a " + kernel(ss.speedMbps()) + " root hub on the same controller",
                         events(ss.events())),
                 new Evidence("controller " + c.controllerId() + " has buses " + buses(c)
-                        + (c.inferred() ? " (pairing inferred)" : ""), events(c.events())));
+                        + (c.inferred() ? " (pairing inferred)" : ""), events(c.events()))));
+        upgrade.ifPresent(e -> evidence.add(new Evidence("catalog " + e.vidPid() + " (" + e.name() + ") can do "
+                + kernel(e.upstream().totalMbps()) + " (" + e.source() + ")", List.of())));
         boolean catalogUsed = d.capabilitySource() == CapabilitySource.CATALOG || usb2ByDesign
-                || usbMode(link.capable(), entry) != link.capable();
+                || upgrade.isPresent() || usbMode(link.capable(), entry) != link.capable();
         List<String> catalogEntries = catalogUsed
                 ? List.of(entry.map(CatalogEntry::vidPid).orElse(d.vendorId() + ":" + d.productId())) : List.of();
 
         return new Finding(RuleMetadata.id(metadata), RuleMetadata.severity(metadata), confidence,
                 Subject.device(d.path(), d.bus(), d.devnum(), d.portId()), title, explanation, action,
-                ceilings.practicalMBps(now, uas), ceilings.practicalMBps(possible, uas), data, evidence, catalogEntries);
+                ceilings.practicalMBps(now, uas), ceilings.practicalMBps(possible, uas), data, List.copyOf(evidence),
+                catalogEntries);
     }
 
     /** How sure the "can do" side is, from where it came. */
@@ -116,7 +121,8 @@ public final class Usb2Fallback {
         return "USB 1.1 Low-Speed";
     }
 
-    private static String capabilityReason(DeviceFact d) {
+    private static String capabilityReason(DeviceFact d, Optional<CatalogEntry> upgrade) {
+        if (upgrade.isPresent()) return "catalog entry " + upgrade.get().vidPid() + ", " + upgrade.get().name();
         CapabilitySource source = d.capabilitySource() == null ? CapabilitySource.UNKNOWN : d.capabilitySource();
         return switch (source) {
             case BOS -> "its BOS SuperSpeed capability descriptor says so";

@@ -114,11 +114,12 @@ class Usb2FallbackRuleTest {
     }
 
     @Test
-    void staysSilentWhenSuperSpeedRootHubBelongsToAnotherController() {
+    void leavesADeviceOnAnotherControllerToUsb2OnlyPort() {
         List<Object> host = List.of(controller("ehci", false, 1), rootHub(1, 480, "ehci"),
                 controller("xhci", false, 2, 3), rootHub(2, 480, "xhci"), rootHub(3, 10000, "xhci"));
 
-        assertThat(fire(host, device("1-2", 480, 5000, BOS, "uas"))).isEmpty();
+        assertThat(fire(host, device("1-2", 480, 5000, BOS, "uas"))).extracting(Finding::rule)
+                .containsExactly("USB2_ONLY_PORT");
     }
 
     @Test

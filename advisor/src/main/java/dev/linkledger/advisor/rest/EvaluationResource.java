@@ -1,0 +1,42 @@
+package dev.linkledger.advisor.rest;
+
+import dev.linkledger.advisor.advice.AdviceEvaluations;
+import dev.linkledger.advisor.advice.FindingQueries;
+import dev.linkledger.advisor.advice.FindingStatus;
+import dev.linkledger.advisor.advice.RecordedFinding;
+import dev.linkledger.inventory.api.HostId;
+import dev.linkledger.inventory.query.TopologyQueries;
+import dev.linkledger.inventory.rest.ProblemException;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+
+import java.util.List;
+
+/** On-demand evaluation of a host (evaluation also runs by itself whenever the host's topology changes). */
+@Path("/api/hosts/{hostId}/evaluations")
+@Produces(MediaType.APPLICATION_JSON)
+@Tag(name = "Findings")
+public class EvaluationResource {
+    @Inject
+    AdviceEvaluations evaluations;
+    @Inject
+    FindingQueries findings;
+    @Inject
+    TopologyQueries topology;
+
+    @POST
+    @Operation(summary = "Evaluate the host now and return its open findings")
+    public List<RecordedFinding> evaluate(@PathParam("hostId") String hostId) {
+        String problem = HostId.problem(hostId);
+        if (problem != null) throw ProblemException.badRequest("hostId", problem);
+        if (topology.host(hostId).isEmpty()) throw ProblemException.notFound("no host '" + hostId + "'");
+        evaluations.evaluateNow(hostId);
+        return findings.forHost(hostId, FindingStatus.OPEN);
+    }
+}

@@ -1,0 +1,63 @@
+package dev.linkledger.probe.imports;
+
+import dev.linkledger.probe.observation.Capability;
+import dev.linkledger.probe.observation.ObservedInterface;
+import dev.linkledger.probe.usb.PortPath;
+import dev.linkledger.probe.usb.UsbSpeed;
+import dev.linkledger.probe.usb.UsbVersion;
+import dev.linkledger.probe.usb.VidPid;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What one source said about one device. Any fact may be missing: a short lsusb line knows ids
+ * but no path, dmesg knows the path but no interfaces. {@link FactMerger} joins the sources.
+ */
+final class DeviceFacts {
+    final String source;
+    final int firstLine;
+    int lastLine;
+    Integer bus;
+    Integer devnum;
+    PortPath path;
+    UsbSpeed speed;
+    Integer rxLanes;
+    Integer txLanes;
+    UsbVersion bcdUsb;
+    VidPid vidPid;
+    /** 4 hex digits as sysfs writes it: {@code 0209}. */
+    String bcdDevice;
+    String deviceClass;
+    String deviceSubClass;
+    String deviceProtocol;
+    String manufacturer;
+    String product;
+    String serial;
+    Integer maxChild;
+    /** What the device's BOS said (lsusb -v), source {@code bos}. */
+    Capability bos;
+    String containerId;
+    final List<ObservedInterface> interfaces = new ArrayList<>();
+
+    DeviceFacts(String source, int firstLine) {
+        this.source = source;
+        this.firstLine = firstLine;
+        this.lastLine = firstLine;
+    }
+
+    void seenAt(int line) {
+        lastLine = Math.max(lastLine, line);
+    }
+
+    /** The bus, from the path when the source gave only that. */
+    Integer busNumber() {
+        return bus != null ? bus : path == null ? null : path.bus();
+    }
+
+    /** "lsusb-t", "dmesg (lines 3-7)": where the facts came from, for provenance notes. */
+    String where() {
+        if (firstLine <= 0) return source;
+        return source + (firstLine == lastLine ? " (line " + firstLine + ")" : " (lines " + firstLine + "-" + lastLine + ")");
+    }
+}

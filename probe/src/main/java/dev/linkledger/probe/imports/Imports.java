@@ -1,0 +1,154 @@
+package dev.linkledger.probe.imports;
+
+import dev.linkledger.probe.lsusb.ImportException;
+import dev.linkledger.probe.lsusb.LsusbTreeParser;
+import dev.linkledger.probe.observation.KernelLogEntry;
+import dev.linkledger.probe.observation.Observation;
+import dev.linkledger.probe.observation.ObservationNote;
+import dev.linkledger.probe.observation.ObservedBus;
+import dev.linkledger.probe.observation.ObservedController;
+import dev.linkledger.probe.observation.ObservedDevice;
+import dev.linkledger.probe.observation.ObservedInterface;
+import dev.linkledger.probe.observation.ObservedPort;
+import dev.linkledger.probe.usb.CapabilityEvidence;
+import dev.linkledger.probe.usb.CapabilityResolver;
+import dev.linkledger.probe.usb.PortPath;
+
+import java.nio.charset.StandardCharsets;
+import java.time.Clock;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.UUID;
+import java.util.stream.Collectors;
+
+/**
+ * Turns a paste of USB tool output into one {@link Observation}: the one implementation behind
+ * {@code probe import} and the service's {@code POST /api/hosts/{hostId}/imports}. With
+ * {@link ImportFormat#AUTO} every format found in the paste is read and facts about the same
+ * device are merged; the observation's {@code source} lists the formats used ("lsusb-t+dmesg"),
+ * and a "provenance" note per merged device says which source said what.
+ */
+public final class Imports {
+    /** Strongest first: snapshots of the live tree before the kernel log, which is history. */
+    private static final List<ImportFormat> TRUST = List.of(ImportFormat.LSUSB_T, ImportFormat.USB_DEVICES,
+            ImportFormat.LSUSB_V, ImportFormat.LSUSB, ImportFormat.DMESG);
+
+    private final CapabilityResolver resolver;
+    private final Clock clock;
+
+    public Imports(CapabilityResolver resolver, Clock clock) {
+        this.resolver = resolver;
+        this.clock = clock;
+    }
+
+    /** With the bundled catalog and the system clock. */
+    public Imports() {
+        this(CapabilityResolver.bundled(), Clock.systemUTC());
+    }
+
+    /** Same as {@link #parse(String, String, ImportFormat, String)} with an id derived from host and content. */
+    public Observation parse(String text, String hostId, ImportFormat format) throws ImportException {
+        return parse(text, hostId, format, null);
+    }
+
+    /**
+     * @param observationId the client's id; null derives a stable one from host and content, so
+     *                      importing the same paste again is recognisably a repeat
+     * @throws ImportException when nothing in the paste can become part of an observation
+     */
+    public Observation parse(String text, String hostId, ImportFormat format, String observationId) throws ImportException {
+        PasteText paste = PasteText.of(text);
+        List<SectionResult> sections = TRUST.stream()
+                .filter(f -> format == null || format == ImportFormat.AUTO || format == f)
+                .map(f -> read(f, paste)).toList();
+        List<ObservationNote> notes = new ArrayList<>();
+        sections.forEach(s -> notes.addAll(s.notes()));
+
+        List<DeviceFacts> facts = sections.stream().flatMap(s -> s.devices().stream()).toList();
+        List<ObservedDevice> devices = new ArrayList<>();
+        for (MergedDevice d : FactMerger.merge(facts, notes)) {
+            if (d.facts.path == null) {
+                notes.add(new ObservationNote("unplaced", d.facts.firstLine > 0 ? d.facts.firstLine : null, d.label(),
+                        d.facts.vidPid + " from " + String.join("+", d.sources()) + " has no port path: add lsusb -t, usb-devices or the dmesg lines of this device"));
+                continue;
+            }
+            devices.add(device(d));
+            if (d.sources().size() > 1) notes.add(new ObservationNote("provenance", null, d.label(), d.provenance()));
+        }
+        devices.sort(Comparator.comparing(d -> PortPath.parse(d.path())));
+        List<ObservedBus> buses = buses(sections);
+        List<KernelLogEntry> kernelLog = sections.stream().flatMap(s -> s.kernelLog().stream())
+                .sorted(Comparator.comparing(KernelLogEntry::line)).toList();
+        if (buses.isEmpty() && devices.isEmpty() && kernelLog.isEmpty()) throw nothingUsable(format, paste, notes);
+
+        List<ObservedController> controllers = sections.stream().flatMap(s -> s.controllers().stream()).toList();
+        List<ObservedPort> ports = ports(buses, devices);
+        String source = sections.stream().filter(SectionResult::found).sorted(Comparator.comparingInt(SectionResult::firstLine))
+                .map(s -> s.format().label()).collect(Collectors.joining("+"));
+        String id = observationId != null ? observationId
+                : UUID.nameUUIDFromBytes((hostId + "\n" + buses + devices + ports + kernelLog).getBytes(StandardCharsets.UTF_8)).toString();
+        return new Observation(id, hostId, clock.instant().truncatedTo(ChronoUnit.MILLIS), source, buses, controllers, ports,
+                devices, notes, List.of(), List.of(), List.of(), kernelLog);
+    }
+
+    private SectionResult read(ImportFormat format, PasteText paste) {
+        return switch (format) {
+            case LSUSB_T -> TreeSection.parse(paste, new LsusbTreeParser(resolver, clock));
+            case USB_DEVICES -> UsbDevicesParser.parse(paste);
+            case LSUSB_V -> VerboseParser.parse(paste);
+            case LSUSB -> ShortListParser.parse(paste);
+            case DMESG -> DmesgParser.parse(paste);
+            case AUTO -> throw new IllegalArgumentException("auto is not a format of its own");
+        };
+    }
+
+    private ObservedDevice device(MergedDevice m) {
+        DeviceFacts d = m.facts;
+        var evidence = new CapabilityEvidence(d.bos, d.vidPid, d.bcdUsb, d.speed, d.interfaces.stream().map(ObservedInterface::driver).toList());
+        return new ObservedDevice(d.path.toString(), d.path.bus(), d.devnum, d.path.parentName(), d.path.portId(),
+                d.speed, d.rxLanes, d.txLanes, d.bcdUsb == null ? null : d.bcdUsb.toString(),
+                d.vidPid == null ? null : d.vidPid.vendorId(), d.vidPid == null ? null : d.vidPid.productId(), d.bcdDevice,
+                d.deviceClass, d.deviceSubClass, d.deviceProtocol, d.manufacturer, d.product, d.serial,
+                d.maxChild, null, resolver.resolve(evidence), List.copyOf(d.interfaces));
+    }
+
+    /** One bus per number; each field from the most trusted source that knows it. */
+    private static List<ObservedBus> buses(List<SectionResult> sections) {
+        Map<Integer, ObservedBus> buses = new TreeMap<>();
+        sections.stream().flatMap(s -> s.buses().stream()).forEach(b -> buses.merge(b.bus(), b, (k, o) -> new ObservedBus(k.bus(),
+                or(k.speedMbps(), o.speedMbps()), or(k.lanes(), o.lanes()), or(k.ports(), o.ports()), or(k.driver(), o.driver()),
+                or(k.controller(), o.controller()))));
+        return List.copyOf(buses.values());
+    }
+
+    private static <T> T or(T first, T second) {
+        return first != null ? first : second;
+    }
+
+    /** Every port a root hub or hub announces; the imported tools show nothing about them beyond their existence. */
+    private static List<ObservedPort> ports(List<ObservedBus> buses, List<ObservedDevice> devices) {
+        List<ObservedPort> ports = new ArrayList<>();
+        buses.forEach(b -> addPorts(ports, b.bus(), PortPath.rootHubName(b.bus()), b.ports()));
+        devices.forEach(d -> addPorts(ports, d.bus(), d.path(), d.maxChild()));
+        return ports;
+    }
+
+    private static void addPorts(List<ObservedPort> ports, int bus, String hub, Integer count) {
+        for (int p = 1; count != null && p <= count; p++) {
+            ports.add(new ObservedPort(PortPath.portName(hub, p), bus, hub, p, null, null, null, null, null, null));
+        }
+    }
+
+    private static ImportException nothingUsable(ImportFormat format, PasteText paste, List<ObservationNote> notes) {
+        String wanted = format == null || format == ImportFormat.AUTO
+                ? "no lsusb, lsusb -t, lsusb -v, usb-devices or dmesg output that names a bus or a device path"
+                : "no " + format.label() + " output that names a bus or a device path";
+        String why = notes.isEmpty() ? "" : ": " + notes.stream()
+                .map(n -> (n.line() == null ? "" : "line " + n.line() + ": ") + n.message()).collect(Collectors.joining("; "));
+        return new ImportException("nothing to import in " + paste.size() + " line(s): " + wanted + why, notes);
+    }
+}

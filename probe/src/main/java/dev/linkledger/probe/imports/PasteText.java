@@ -1,0 +1,51 @@
+package dev.linkledger.probe.imports;
+
+import java.util.List;
+import java.util.regex.Pattern;
+
+/**
+ * A paste as its lines, numbered from 1 as the person sees them, cleaned of what forums and
+ * terminals add: CR line ends, non-breaking spaces, {@code > } quote marks and {@code $ }
+ * prompts. Indentation is kept, since lsusb -t and lsusb -v carry structure in it.
+ */
+final class PasteText {
+    private static final Pattern QUOTE_OR_PROMPT = Pattern.compile("^(\\s*)(?:>\\s?)+|^(\\s*)[$#]\\s+");
+
+    private final List<String> lines;
+
+    private PasteText(List<String> lines) {
+        this.lines = lines;
+    }
+
+    static PasteText of(String text) {
+        return new PasteText((text == null ? "" : text).lines().map(PasteText::clean).toList());
+    }
+
+    private static String clean(String line) {
+        String l = line.replace('\u00a0', ' ').replace("\r", "").replace("\uFEFF", "");
+        return QUOTE_OR_PROMPT.matcher(l).replaceFirst("$1$2");
+    }
+
+    int size() {
+        return lines.size();
+    }
+
+    /** The cleaned line with that 1-based number. */
+    String line(int number) {
+        return lines.get(number - 1);
+    }
+
+    /**
+     * The line joined with the next one, for text a terminal or forum wrapped; null at the end.
+     * {@code separator} is "" for a word cut in two and " " for a break between words.
+     */
+    String joinedWithNext(int number, String separator) {
+        if (number >= lines.size()) return null;
+        return line(number).stripTrailing() + separator + line(number + 1).strip();
+    }
+
+    /** The cleaned text, one line per original line, so line numbers are unchanged. */
+    String text() {
+        return String.join("\n", lines);
+    }
+}

@@ -1,0 +1,23 @@
+package dev.linkledger.probe.imports;
+
+import dev.linkledger.probe.observation.KernelLogEntry;
+import dev.linkledger.probe.observation.ObservationNote;
+import dev.linkledger.probe.observation.ObservedBus;
+import dev.linkledger.probe.observation.ObservedController;
+
+import java.util.List;
+
+/**
+ * What one format's reader found in a paste.
+ *
+ * @param firstLine the first line it used, to order sources as the paste does; 0 when it used none
+ * @param buses     root hubs it saw (speed, ports and driver as far as it knows them)
+ */
+record SectionResult(ImportFormat format, int firstLine, List<DeviceFacts> devices, List<ObservedBus> buses,
+                     List<ObservedController> controllers,
+                     List<KernelLogEntry> kernelLog, List<ObservationNote> notes) {
+
+    boolean found() {
+        return !devices.isEmpty() || !buses.isEmpty() || !kernelLog.isEmpty();
+    }
+}

@@ -1,0 +1,66 @@
+package dev.linkledger.rules.topology;
+
+import dev.linkledger.rules.facts.DeviceFact;
+import dev.linkledger.rules.finding.Finding;
+import dev.linkledger.rules.finding.Subject;
+import dev.linkledger.rules.link.LinkMode;
+import dev.linkledger.rules.media.MediaCatalog;
+
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+import static dev.linkledger.rules.topology.Speeds.kernel;
+
+/** Builds the {@code USB2_HUB_IN_PATH} finding for {@code ports.drl}; no I/O. */
+public final class Usb2HubInPath {
+    private Usb2HubInPath() {
+    }
+
+    public static Finding finding(Map<String, Object> metadata, DeviceFact hub, List<?> capped, List<?> rootHubs,
+                                  List<?> devices, List<?> ports, List<?> enclosures) {
+        List<DeviceFact> behind = capped.stream().map(c -> ((CappedByUsb2Hub) c).device())
+                .sorted(Comparator.comparing(DeviceFact::path)).toList();
+        DeviceFact main = behind.stream().filter(DeviceFact::storage).findFirst()
+                .orElse(behind.stream().filter(d -> !d.hub()).findFirst().orElse(behind.get(0)));
+        LinkMode wanted = Links.capable(main);
+        var better = BetterPorts.freeRootPort(rootHubs, devices, ports, 5000, null);
+        LinkMode there = better.map(b -> Links.mode(b.rootHub().speedMbps(), 1, false)).orElse(wanted);
+        boolean uas = main.hasDriver("uas");
+        int now = Links.practical(Links.negotiated(main), uas);
+        int possible = Links.practical(Links.slower(wanted, there), uas);
+        Double medium = enclosures.stream().map(EnclosureInUse.class::cast).filter(e -> e.device().equals(main))
+                .map(e -> MediaCatalog.bundled().mediumCeilingMBps(e.enclosure()).orElse(null))
+                .filter(java.util.Objects::nonNull).findFirst().orElse(null);
+        if (medium != null) possible = Math.min(possible, (int) Math.round(medium));
+
+        String list = behind.stream().map(d -> Links.name(d) + " " + d.path() + " (can do " + kernel(Links.capable(d).totalMbps()) + ")")
+                .collect(Collectors.joining(", "));
+        String where = better.map(BetterPorts.Suggestion::where).orElse("no free SuperSpeed root port is known on this host");
+        FindingBuilder f = FindingBuilder.of(metadata)
+                .confidence(Links.capabilityConfidence(main))
+                .subject(Subject.device(hub.path(), hub.bus(), hub.devnum(), hub.portId()))
+                .text("USB 2.0 hub %s (%s) holds %d SuperSpeed-capable device(s) at 480M".formatted(Links.name(hub), hub.path(), behind.size()),
+                        ("Hub %s can only do USB 2.0 (%s), so everything behind it links at %s or less: %s. A USB 3 hub "
+                                + "behind a USB 2.0 hub or KVM switch falls back to its USB 2.0 half. The host has a SuperSpeed root hub.")
+                                .formatted(hub.path(), kernel(hub.capabilityMbps()), kernel(hub.negotiatedMbps()), list),
+                        "Plug " + Links.name(main) + " (" + main.path() + ") straight into " + where
+                                + ", not through hub " + hub.path() + ".")
+                .ceilings(now, possible)
+                .data("hubMbps", hub.negotiatedMbps())
+                .data("cappedDevices", behind.stream().map(DeviceFact::path).toList())
+                .data("betterPort", better.map(b -> b.portId() != null ? b.portId() : "bus " + b.rootHub().bus()).orElse(null))
+                .data("betterBus", better.map(b -> b.rootHub().bus()).orElse(null))
+                .data("mediumMBps", medium)
+                .evidence("hub " + hub.path() + " can do " + kernel(hub.capabilityMbps()) + " and links at "
+                        + kernel(hub.negotiatedMbps()), Links.concat(hub.events(), hub.capabilityEvents()));
+        for (DeviceFact d : behind)
+            f.evidence("device " + d.path() + " behind it can do " + kernel(Links.capable(d).totalMbps()) + ", links at "
+                    + kernel(d.negotiatedMbps()), Links.concat(d.events(), d.capabilityEvents()));
+        better.ifPresent(b -> f.evidence("bus " + b.rootHub().bus() + " is a " + kernel(b.rootHub().speedMbps())
+                + " root hub", b.rootHub().events()));
+        Links.catalogUpgrade(main).ifPresent(e -> f.catalog(e.vidPid()));
+        return f.build();
+    }
+}

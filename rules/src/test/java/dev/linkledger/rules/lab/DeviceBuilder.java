@@ -1,0 +1,55 @@
+package dev.linkledger.rules.lab;
+
+import dev.linkledger.rules.facts.CapabilitySource;
+import dev.linkledger.rules.facts.DeviceFact;
+
+import java.util.Arrays;
+import java.util.List;
+
+import static dev.linkledger.rules.lab.Lab.event;
+
+/** Builds a {@link DeviceFact}: port id and parent path follow from the device path. */
+public final class DeviceBuilder {
+    private final String host;
+    private final String path;
+    private double speed = 480;
+    private int lanes = 1;
+    private Integer capability;
+    private CapabilitySource source = CapabilitySource.UNKNOWN;
+    private List<String> drivers = List.of();
+    private boolean hub;
+    private String vid;
+    private String pid;
+    private String serial;
+    private String deviceClass = "00";
+    private String bcd;
+    private String product;
+
+    DeviceBuilder(String host, String path) {
+        this.host = host;
+        this.path = path;
+    }
+
+    public DeviceBuilder at(double speedMbps) { this.speed = speedMbps; return this; }
+    public DeviceBuilder lanes(int lanes) { this.lanes = lanes; return this; }
+    public DeviceBuilder can(int mbps, CapabilitySource source) { this.capability = mbps; this.source = source; return this; }
+    public DeviceBuilder drivers(String... drivers) { this.drivers = Arrays.asList(drivers); return this; }
+    public DeviceBuilder hub() { this.hub = true; this.deviceClass = "09"; return this; }
+    public DeviceBuilder ids(String vid, String pid) { this.vid = vid; this.pid = pid; return this; }
+    public DeviceBuilder serial(String serial) { this.serial = serial; return this; }
+    public DeviceBuilder deviceClass(String deviceClass) { this.deviceClass = deviceClass; return this; }
+    public DeviceBuilder bcd(String bcd) { this.bcd = bcd; return this; }
+    public DeviceBuilder product(String product) { this.product = product; return this; }
+
+    public DeviceFact build() {
+        int bus = Integer.parseInt(path.substring(0, path.indexOf('-')));
+        int dot = path.lastIndexOf('.');
+        String parent = dot < 0 ? "usb" + bus : path.substring(0, dot);
+        String portId = dot < 0 ? "usb" + bus + "-port" + path.substring(path.indexOf('-') + 1)
+                : parent + "-port" + path.substring(dot + 1);
+        return new DeviceFact(host, path, bus, 5, parent, portId, speed, lanes, vid, pid, bcd, deviceClass, hub, product,
+                drivers, capability, source, List.of(event("ev-" + host + "-dev-" + path, "DeviceConnectedEvent")),
+                capability == null ? List.of() : List.of(event("ev-" + host + "-cap-" + path, "DeviceCapabilityLearnedEvent")),
+                serial);
+    }
+}

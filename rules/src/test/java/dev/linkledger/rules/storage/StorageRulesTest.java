@@ -1,0 +1,143 @@
+package dev.linkledger.rules.storage;
+
+import dev.linkledger.rules.facts.DeviceFact;
+import dev.linkledger.rules.facts.KernelLogKind;
+import dev.linkledger.rules.finding.Evidence;
+import dev.linkledger.rules.finding.Finding;
+import dev.linkledger.rules.finding.Severity;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static dev.linkledger.rules.facts.CapabilitySource.*;
+import static dev.linkledger.rules.lab.Lab.*;
+import static dev.linkledger.rules.lab.Seeds.*;
+import static org.assertj.core.api.Assertions.assertThat;
+
+class StorageRulesTest {
+    private static final String BLACKLISTED = "usb 2-1: UAS is blacklisted for this device, using usb-storage instead";
+
+    private static DeviceFact jms578(String driver) {
+        return device(LAPTOP, "2-1").at(5000).can(5000, CATALOG).drivers(driver).ids("152d", "0578").build();
+    }
+
+    @Test
+    void botInsteadOfUasWarnsWhenTheBridgeDoesUasAndNoQuirkExplainsIt() {
+        assertThat(fire(laptop(), jms578("usb-storage"))).singleElement().satisfies(f -> {
+            assertThat(f.rule()).isEqualTo("BOT_INSTEAD_OF_UAS");
+            assertThat(f.severity()).isEqualTo(Severity.WARNING);
+            assertThat(f.ceilingNowMBps()).isEqualTo(280);
+            assertThat(f.ceilingPossibleMBps()).isEqualTo(400);
+            assertThat(f.action()).contains("usb-storage.quirks=152d:0578:u");
+            assertThat(f.catalogEntries()).containsExactly("152d:0578");
+        });
+    }
+
+    @Test
+    void botInsteadOfUasIsInfoWhenTheKernelBlacklistedUas() {
+        List<Finding> findings = fire(laptop(), jms578("usb-storage"), log(LAPTOP, "2-1", KernelLogKind.UAS_BLACKLISTED, BLACKLISTED));
+
+        assertThat(findings).singleElement().satisfies(f -> {
+            assertThat(f.severity()).isEqualTo(Severity.INFO);
+            assertThat(f.explanation()).contains("UAS is blacklisted for this device").contains("on purpose");
+            assertThat(f.evidence()).extracting(Evidence::fact).contains("kernel: " + BLACKLISTED);
+            assertThat(f.data()).containsEntry("quirkExplains", true);
+        });
+    }
+
+    @Test
+    void botInsteadOfUasIsInfoWhenTheBridgesUasSupportIsUnknown() {
+        DeviceFact asmedia = device(LAPTOP, "2-1").at(5000).can(5000, CATALOG).drivers("usb-storage").ids("174c", "55aa").build();
+
+        assertThat(fire(laptop(), asmedia)).singleElement().extracting(Finding::severity).isEqualTo(Severity.INFO);
+    }
+
+    @Test
+    void botInsteadOfUasStaysSilentForAUasBoundEnclosure() {
+        assertThat(fire(laptop(), jms578("uas"))).isEmpty();
+    }
+
+    @Test
+    void uasUnstableSuggestsTheUQuirkAfterAnAbort() {
+        List<Finding> findings = fire(laptop(), laptopEnclosure(),
+                log(LAPTOP, "2-1", KernelLogKind.UAS_ABORT, "sd 0:0:0:0: [sda] tag#3 uas_eh_abort_handler 0 uas-tag 4 inflight: CMD"),
+                log(LAPTOP, "2-1", KernelLogKind.RESET, "usb 2-1: reset SuperSpeed Plus Gen 2x1 USB device number 3 using xhci_hcd"));
+
+        assertThat(findings).singleElement().satisfies(f -> {
+            assertThat(f.rule()).isEqualTo("UAS_UNSTABLE");
+            assertThat(f.action()).contains("usb-storage.quirks=152d:0583:u");
+            assertThat(f.data()).containsEntry("aborts", 1L).containsEntry("resets", 1L);
+        });
+    }
+
+    @Test
+    void uasUnstableStaysSilentForOneResetOnEnumeration() {
+        assertThat(fire(laptop(), laptopEnclosure(),
+                log(LAPTOP, "2-1", KernelLogKind.RESET, "usb 2-1: reset SuperSpeed Plus Gen 2x1 USB device number 3 using xhci_hcd")))
+                .isEmpty();
+    }
+
+    @Test
+    void sharedUplinkNotesTwoEnclosuresBehindOneFiveGigHub() {
+        List<Finding> findings = fire(laptop(),
+                device(LAPTOP, "2-2").at(5000).hub().can(5000, BOS).ids("05e3", "0620").build(),
+                device(LAPTOP, "2-2.1").at(5000).can(5000, BOS).drivers("uas").build(),
+                device(LAPTOP, "2-2.2").at(5000).can(5000, BOS).drivers("uas").build());
+
+        assertThat(findings).singleElement().satisfies(f -> {
+            assertThat(f.rule()).isEqualTo("SHARED_UPLINK");
+            assertThat(f.severity()).isEqualTo(Severity.INFO);
+            assertThat(f.data()).containsEntry("combinedMBps", 800).containsEntry("uplinkMBps", 400);
+        });
+    }
+
+    @Test
+    void sharedUplinkStaysSilentForOneStorageDeviceBehindAHub() {
+        assertThat(fire(laptop(),
+                device(LAPTOP, "2-2").at(5000).hub().can(5000, BOS).build(),
+                device(LAPTOP, "2-2.1").at(5000).can(5000, BOS).drivers("uas").build(),
+                device(LAPTOP, "2-2.3").at(5000).can(5000, BOS).drivers("r8152").ids("0bda", "8153").build())).isEmpty();
+    }
+
+    @Test
+    void bridgeBottleneckWhenAGen3x2BridgeSitsBehindATwentyGigLink() {
+        DeviceFact rtl9220 = device("gen2x2", "2-1").at(20000).lanes(2).can(20000, CATALOG).drivers("uas").ids("0bda", "9220").build();
+
+        List<Finding> findings = fire(xhci("gen2x2", "c", 1, 2, 20000, 2, 2), rtl9220,
+                enclosure("x2").bridge("0bda", "9220").nvme(3, 2, null).boundTo(rtl9220).build());
+
+        assertThat(findings).singleElement().satisfies(f -> {
+            assertThat(f.rule()).isEqualTo("BRIDGE_BOTTLENECK");
+            assertThat(f.ceilingNowMBps()).isEqualTo(1600);
+            assertThat(f.ceilingPossibleMBps()).isEqualTo(2000);
+            assertThat(f.explanation()).contains("the bridge is the cap");
+        });
+    }
+
+    @Test
+    void bridgeBottleneckStaysSilentWhenTheDriveFitsTheBridge() {
+        DeviceFact enclosure = laptopEnclosure();
+
+        assertThat(fire(laptop(), enclosure, enclosure("seed000").bridge("152d", "0583").nvme(3, 2, 1500)
+                .boundTo(enclosure).build())).isEmpty();
+    }
+
+    @Test
+    void mediaBottleneckStaysSilentWhenTheMediumOutrunsTheLink() {
+        DeviceFact enclosure = laptopEnclosure();
+
+        assertThat(withRule(fire(laptop(), enclosure, enclosure("ssd").bridge("152d", "0583").nvme(3, 4, 3500)
+                .boundTo(enclosure).build()), "MEDIA_BOTTLENECK")).isEmpty();
+    }
+
+    @Test
+    void mediaBottleneckNamesASataSsdBehindATenGigLink() {
+        DeviceFact vl817 = device(LAPTOP, "2-1").at(10000).can(10000, CATALOG).drivers("uas").ids("2109", "0715").build();
+
+        assertThat(fire(laptop(), vl817, enclosure("sata").bridge("2109", "0715").sata().boundTo(vl817).build()))
+                .singleElement().satisfies(f -> {
+                    assertThat(f.rule()).isEqualTo("MEDIA_BOTTLENECK");
+                    assertThat(f.ceilingNowMBps()).isEqualTo(550);
+                });
+    }
+}
