@@ -1,6 +1,8 @@
 package dev.linkledger.inventory.command;
 
+import dev.linkledger.inventory.api.BlockDeviceAttachedEvent;
 import dev.linkledger.inventory.api.BusSeenEvent;
+import dev.linkledger.inventory.api.Usb4LinkSeenEvent;
 import dev.linkledger.inventory.api.ControllerSeenEvent;
 import dev.linkledger.inventory.api.DeviceCapabilityLearnedEvent;
 import dev.linkledger.inventory.api.DeviceConnectedEvent;
@@ -135,6 +137,18 @@ public class Host {
 
     @EventSourcingHandler
     void on(TypecCableSeenEvent e) {
+        topology.apply(e);
+        observedAt(e);
+    }
+
+    @EventSourcingHandler
+    void on(Usb4LinkSeenEvent e) {
+        topology.apply(e);
+        observedAt(e);
+    }
+
+    @EventSourcingHandler
+    void on(BlockDeviceAttachedEvent e) {
         topology.apply(e);
         observedAt(e);
     }

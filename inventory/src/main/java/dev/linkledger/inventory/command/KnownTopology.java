@@ -11,7 +11,11 @@ import dev.linkledger.inventory.api.PortCapabilityMeasuredEvent;
 import dev.linkledger.inventory.api.PortLabelledEvent;
 import dev.linkledger.inventory.api.PortSeenEvent;
 import dev.linkledger.inventory.api.TypecCableSeenEvent;
+import dev.linkledger.inventory.api.BlockDeviceAttachedEvent;
+import dev.linkledger.inventory.api.Usb4LinkSeenEvent;
+import dev.linkledger.probe.observation.ObservedBlockDevice;
 import dev.linkledger.probe.observation.ObservedCable;
+import dev.linkledger.probe.observation.ObservedThunderboltDevice;
 import dev.linkledger.probe.observation.ObservedBus;
 import dev.linkledger.probe.observation.ObservedController;
 import dev.linkledger.probe.observation.ObservedPort;
@@ -35,6 +39,9 @@ final class KnownTopology {
     /** The e-marker last seen per Type-C port. */
     final Map<String, ObservedCable> typecCables = new TreeMap<>();
     final Map<String, List<String>> labels = new TreeMap<>();
+    final Map<String, ObservedThunderboltDevice> usb4Routers = new TreeMap<>();
+    /** Block devices by kernel name ({@code sda}); dropped with the USB device they hang on. */
+    final Map<String, ObservedBlockDevice> blockDevices = new TreeMap<>();
     /** Link events a port verdict was already recorded for. */
     final Set<String> judgedLinks = new HashSet<>();
 
@@ -58,6 +65,7 @@ final class KnownTopology {
 
     void apply(DeviceDisconnectedEvent e) {
         devices.remove(e.path());
+        blockDevices.values().removeIf(b -> e.path().equals(b.devicePath()));
     }
 
     void apply(LinkSpeedChangedEvent e) {
@@ -74,6 +82,14 @@ final class KnownTopology {
 
     void apply(TypecCableSeenEvent e) {
         typecCables.put(e.typecPort(), e.cable());
+    }
+
+    void apply(Usb4LinkSeenEvent e) {
+        usb4Routers.put(e.router().name(), e.router());
+    }
+
+    void apply(BlockDeviceAttachedEvent e) {
+        blockDevices.put(e.blockDevice().name(), e.blockDevice());
     }
 
     void apply(PortLabelledEvent e) {
