@@ -9,6 +9,7 @@ import java.util.List;
 public class AggregateTypes implements AggregateCatalog {
     @Override
     public List<Class<?>> aggregates() {
-        return List.of(dev.linkledger.inventory.command.Host.class);
+        return List.of(dev.linkledger.inventory.command.Host.class, dev.linkledger.inventory.command.Cable.class,
+                dev.linkledger.inventory.command.Enclosure.class);
     }
 }

@@ -20,7 +20,14 @@ import org.axonframework.eventsourcing.eventstore.jdbc.JdbcEventStorageEngine;
 import org.axonframework.serialization.Serializer;
 import org.jboss.logging.Logger;
 
+import org.axonframework.commandhandling.gateway.DefaultCommandGateway;
+import org.axonframework.messaging.correlation.MessageOriginProvider;
+import org.axonframework.messaging.correlation.SimpleCorrelationDataProvider;
+
 import javax.sql.DataSource;
+import java.util.List;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
 import java.sql.SQLException;
 import java.util.LinkedHashSet;
 import java.util.Set;
@@ -47,6 +54,7 @@ public class AxonRuntime {
     Instance<AggregateCatalog> aggregateCatalogs;
 
     private volatile Configuration configuration;
+    private ScheduledExecutorService retryExecutor;
 
     void start(@Observes @Priority(100) StartupEvent event) {
         TransactionManager transactions = new JtaTransactionManager(jta);
@@ -68,6 +76,15 @@ public class AxonRuntime {
                         .persistenceExceptionResolver(AxonRuntime::isDuplicateKey)
                         .build());
         for (AggregateCatalog catalog : aggregateCatalogs) catalog.aggregates().forEach(configurer::configureAggregate);
+        retryExecutor = Executors.newSingleThreadScheduledExecutor(r -> new Thread(r, "command-retry"));
+        ScheduledExecutorService retries = retryExecutor;
+        configurer.registerComponent(CommandGateway.class, c -> DefaultCommandGateway.builder()
+                .commandBus(c.commandBus())
+                .retryScheduler(new ConcurrentWriteRetry(retries))
+                .build());
+        // Events carry the source of the command that caused them (probe, import, person).
+        configurer.configureCorrelationDataProviders(c -> List.of(new MessageOriginProvider(),
+                new SimpleCorrelationDataProvider(EventSources.KEY)));
 
         Set<String> groups = new LinkedHashSet<>();
         for (ProjectionHandler handler : projections) {
@@ -100,6 +117,7 @@ public class AxonRuntime {
         if (running != null) {
             running.shutdown();
             configuration = null;
+            retryExecutor.shutdownNow();
             LOG.info("Axon stopped");
         }
     }
@@ -122,7 +140,7 @@ public class AxonRuntime {
         return c;
     }
 
-    private static String processingGroupOf(Class<?> type) {
+    static String processingGroupOf(Class<?> type) {
         // CDI may hand us a subclass (client proxy); the annotation sits on the bean class.
         for (Class<?> t = type; t != null && t != Object.class; t = t.getSuperclass()) {
             ProcessingGroup group = t.getAnnotation(ProcessingGroup.class);

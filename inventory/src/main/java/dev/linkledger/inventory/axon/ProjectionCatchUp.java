@@ -40,6 +40,12 @@ public class ProjectionCatchUp {
         return target;
     }
 
+    /** @return true when every streaming processor reached the last event in the store within the timeout */
+    public boolean awaitHead(Duration timeout) {
+        long target = lastGlobalIndex(null);
+        return target < 0 || await(target, name -> true, timeout);
+    }
+
     /** Waits until the named processor has processed the event at {@code position}. */
     public boolean awaitProcessor(String processorName, long position, Duration timeout) {
         return await(position, processorName::equals, timeout);
@@ -76,8 +82,10 @@ public class ProjectionCatchUp {
     private long lastGlobalIndex(String aggregateId) {
         try (Connection c = dataSource.getConnection();
              PreparedStatement s = c.prepareStatement(
-                     "SELECT coalesce(max(global_index), -1) FROM domain_event_entry WHERE aggregate_identifier = ?")) {
+                     "SELECT coalesce(max(global_index), -1) FROM domain_event_entry"
+                             + " WHERE ?::text IS NULL OR aggregate_identifier = ?")) {
             s.setString(1, aggregateId);
+            s.setString(2, aggregateId);
             try (ResultSet r = s.executeQuery()) {
                 r.next();
                 return r.getLong(1);

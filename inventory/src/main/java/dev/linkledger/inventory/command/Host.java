@@ -1,6 +1,8 @@
 package dev.linkledger.inventory.command;
 
+import dev.linkledger.inventory.api.BlockDeviceAttachedEvent;
 import dev.linkledger.inventory.api.BusSeenEvent;
+import dev.linkledger.inventory.api.Usb4LinkSeenEvent;
 import dev.linkledger.inventory.api.ControllerSeenEvent;
 import dev.linkledger.inventory.api.DeviceCapabilityLearnedEvent;
 import dev.linkledger.inventory.api.DeviceConnectedEvent;
@@ -10,7 +12,12 @@ import dev.linkledger.inventory.api.HostEvent;
 import dev.linkledger.inventory.api.HostRegisteredEvent;
 import dev.linkledger.inventory.api.LinkSpeedChangedEvent;
 import dev.linkledger.inventory.api.ObservationOutcome;
+import dev.linkledger.inventory.api.LabelPortCommand;
+import dev.linkledger.inventory.api.PortCapabilityMeasuredEvent;
+import dev.linkledger.inventory.api.PortLabelledEvent;
 import dev.linkledger.inventory.api.PortSeenEvent;
+import dev.linkledger.inventory.api.RecordPortCapabilityCommand;
+import dev.linkledger.inventory.api.TypecCableSeenEvent;
 import dev.linkledger.inventory.api.RecordObservationCommand;
 import dev.linkledger.probe.observation.Observation;
 import org.axonframework.commandhandling.CommandHandler;
@@ -55,6 +62,23 @@ public class Host {
         events.addAll(ObservationDiff.between(topology, observation));
         events.forEach(AggregateLifecycle::apply);
         return new ObservationOutcome(events.size(), false);
+    }
+
+    @CommandHandler
+    public boolean handle(LabelPortCommand command) {
+        List<String> connector = PortLabels.connectorOf(topology, command.portId());
+        List<String> labels = PortLabels.validated(command.labels());
+        if (labels.equals(topology.labels.get(connector.get(0)))) return false;
+        AggregateLifecycle.apply(new PortLabelledEvent(hostId, connector, labels));
+        return true;
+    }
+
+    @CommandHandler
+    public boolean handle(RecordPortCapabilityCommand command) {
+        if (topology.judgedLinks.contains(command.evidence().linkEventId())) return false;
+        AggregateLifecycle.apply(new PortCapabilityMeasuredEvent(hostId, command.portIds(), command.limitMbps(),
+                command.cableId(), command.evidence()));
+        return true;
     }
 
     @EventSourcingHandler
@@ -109,6 +133,34 @@ public class Host {
     void on(DeviceDriversChangedEvent e) {
         topology.apply(e);
         observedAt(e);
+    }
+
+    @EventSourcingHandler
+    void on(TypecCableSeenEvent e) {
+        topology.apply(e);
+        observedAt(e);
+    }
+
+    @EventSourcingHandler
+    void on(Usb4LinkSeenEvent e) {
+        topology.apply(e);
+        observedAt(e);
+    }
+
+    @EventSourcingHandler
+    void on(BlockDeviceAttachedEvent e) {
+        topology.apply(e);
+        observedAt(e);
+    }
+
+    @EventSourcingHandler
+    void on(PortLabelledEvent e) {
+        topology.apply(e);
+    }
+
+    @EventSourcingHandler
+    void on(PortCapabilityMeasuredEvent e) {
+        topology.apply(e);
     }
 
     private void observedAt(HostEvent e) {

@@ -9,7 +9,7 @@ import java.util.regex.Pattern;
  * ({@code 3-2}, {@code 1-7.2.1}). Ports count from 1 up to 31 ({@code USB_MAXCHILDREN}); a chain
  * has at most 6 ports, because the kernel refuses hubs nested deeper ({@code MAX_TOPO_LEVEL}).
  */
-final class KernelPath {
+public final class KernelPath {
     private static final Pattern SHAPE = Pattern.compile("[1-9][0-9]{0,2}-[1-9][0-9]?(\\.[1-9][0-9]?)*");
     private static final int MAX_PORT = 31;
     private static final int MAX_DEPTH = 6;
@@ -21,7 +21,7 @@ final class KernelPath {
     }
 
     /** Why {@code path} is not a kernel device path, or null when it is one. */
-    static String problem(String path) {
+    public static String problem(String path) {
         if (path == null || !SHAPE.matcher(path).matches())
             return "'" + path + "' is not a kernel device path such as 3-2 or 1-7.2.1";
         int[] numbers = numbers(path);

@@ -7,12 +7,23 @@ import dev.linkledger.inventory.api.DeviceConnectedEvent;
 import dev.linkledger.inventory.api.DeviceDisconnectedEvent;
 import dev.linkledger.inventory.api.DeviceDriversChangedEvent;
 import dev.linkledger.inventory.api.LinkSpeedChangedEvent;
+import dev.linkledger.inventory.api.PortCapabilityMeasuredEvent;
+import dev.linkledger.inventory.api.PortLabelledEvent;
 import dev.linkledger.inventory.api.PortSeenEvent;
+import dev.linkledger.inventory.api.TypecCableSeenEvent;
+import dev.linkledger.inventory.api.BlockDeviceAttachedEvent;
+import dev.linkledger.inventory.api.Usb4LinkSeenEvent;
+import dev.linkledger.probe.observation.ObservedBlockDevice;
+import dev.linkledger.probe.observation.ObservedCable;
+import dev.linkledger.probe.observation.ObservedThunderboltDevice;
 import dev.linkledger.probe.observation.ObservedBus;
 import dev.linkledger.probe.observation.ObservedController;
 import dev.linkledger.probe.observation.ObservedPort;
 
+import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 
 /**
@@ -25,6 +36,14 @@ final class KnownTopology {
     final Map<Integer, ObservedBus> buses = new TreeMap<>();
     final Map<String, ObservedPort> ports = new TreeMap<>();
     final Map<String, KnownDevice> devices = new TreeMap<>(KernelPath.ORDER);
+    /** The e-marker last seen per Type-C port. */
+    final Map<String, ObservedCable> typecCables = new TreeMap<>();
+    final Map<String, List<String>> labels = new TreeMap<>();
+    final Map<String, ObservedThunderboltDevice> usb4Routers = new TreeMap<>();
+    /** Block devices by kernel name ({@code sda}); dropped with the USB device they hang on. */
+    final Map<String, ObservedBlockDevice> blockDevices = new TreeMap<>();
+    /** Link events a port verdict was already recorded for. */
+    final Set<String> judgedLinks = new HashSet<>();
 
     void apply(ControllerSeenEvent e) {
         controllers.put(e.controllerId(), new ObservedController(e.controllerId(), e.pciAddress(), e.vendorId(),
@@ -46,6 +65,7 @@ final class KnownTopology {
 
     void apply(DeviceDisconnectedEvent e) {
         devices.remove(e.path());
+        blockDevices.values().removeIf(b -> e.path().equals(b.devicePath()));
     }
 
     void apply(LinkSpeedChangedEvent e) {
@@ -58,5 +78,25 @@ final class KnownTopology {
 
     void apply(DeviceDriversChangedEvent e) {
         devices.computeIfPresent(e.path(), (path, d) -> d.withInterfaces(e.interfaces()));
+    }
+
+    void apply(TypecCableSeenEvent e) {
+        typecCables.put(e.typecPort(), e.cable());
+    }
+
+    void apply(Usb4LinkSeenEvent e) {
+        usb4Routers.put(e.router().name(), e.router());
+    }
+
+    void apply(BlockDeviceAttachedEvent e) {
+        blockDevices.put(e.blockDevice().name(), e.blockDevice());
+    }
+
+    void apply(PortLabelledEvent e) {
+        e.portIds().forEach(port -> labels.put(port, e.labels()));
+    }
+
+    void apply(PortCapabilityMeasuredEvent e) {
+        judgedLinks.add(e.evidence().linkEventId());
     }
 }

@@ -9,6 +9,12 @@ import dev.linkledger.inventory.api.DeviceDriversChangedEvent;
 import dev.linkledger.inventory.api.HostEvent;
 import dev.linkledger.inventory.api.LinkSpeedChangedEvent;
 import dev.linkledger.inventory.api.PortSeenEvent;
+import dev.linkledger.inventory.api.TypecCableSeenEvent;
+import dev.linkledger.inventory.api.BlockDeviceAttachedEvent;
+import dev.linkledger.inventory.api.Usb4LinkSeenEvent;
+import dev.linkledger.probe.observation.ObservedBlockDevice;
+import dev.linkledger.probe.observation.ObservedThunderboltDevice;
+import dev.linkledger.probe.observation.ObservedTypecPort;
 import dev.linkledger.probe.observation.Capability;
 import dev.linkledger.probe.observation.Observation;
 import dev.linkledger.probe.observation.ObservedBus;
@@ -56,6 +62,13 @@ final class ObservationDiff {
             if (!b.equals(known.buses.get(b.bus()))) events.add(busSeen(b));
         for (ObservedPort p : seen.ports())
             if (!p.equals(known.ports.get(p.id()))) events.add(portSeen(p));
+        for (ObservedTypecPort t : seen.typecPorts())
+            if (t != null && t.cable() != null && !t.cable().equals(known.typecCables.get(t.port())))
+                events.add(new TypecCableSeenEvent(hostId(), id(), at(), t.port(),
+                        t.usbPorts() == null ? List.of() : List.copyOf(t.usbPorts()), t.cable()));
+        for (ObservedThunderboltDevice t : seen.thunderbolt())
+            if (t != null && t.name() != null && !t.equals(known.usb4Routers.get(t.name())))
+                events.add(new Usb4LinkSeenEvent(hostId(), id(), at(), t));
         Map<String, ObservedDevice> seenByPath = byKey(seen.devices(), ObservedDevice::path);
         List<KnownDevice> deepestFirst = new ArrayList<>(known.devices.values());
         Collections.reverse(deepestFirst);
@@ -68,6 +81,9 @@ final class ObservationDiff {
             if (k == null || !sameConnection(k, d)) events.add(new DeviceConnectedEvent(hostId(), id(), at(), d));
             else changesOn(k, d);
         }
+        for (ObservedBlockDevice b : seen.blockDevices())
+            if (b != null && b.name() != null && !b.equals(known.blockDevices.get(b.name())))
+                events.add(new BlockDeviceAttachedEvent(hostId(), id(), at(), b));
         return List.copyOf(events);
     }
 

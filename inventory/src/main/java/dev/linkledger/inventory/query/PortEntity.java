@@ -8,7 +8,11 @@ import jakarta.persistence.Id;
 import jakarta.persistence.IdClass;
 import jakarta.persistence.Table;
 
+import org.hibernate.annotations.JdbcTypeCode;
+import org.hibernate.type.SqlTypes;
+
 import java.io.Serializable;
+import java.util.List;
 
 @Entity
 @Table(name = "port")
@@ -32,6 +36,17 @@ public class PortEntity extends PanacheEntityBase {
     @Column(name = "over_current_count")
     public Integer overCurrentCount;
     public String state;
+    /** What people call the connector ("front USB-C"). */
+    @JdbcTypeCode(SqlTypes.JSON)
+    @Column(columnDefinition = "jsonb")
+    public List<String> labels;
+    /** A limit links proved on the connector itself, below what its root hub says. */
+    @Column(name = "measured_limit_mbps")
+    public Integer measuredLimitMbps;
+    @Column(name = "measured_cable")
+    public String measuredCable;
+    @Column(name = "measured_event")
+    public String measuredEvent;
     @Embedded
     public EventStamp seen;
 

@@ -9,6 +9,8 @@ import dev.linkledger.inventory.api.DeviceDriversChangedEvent;
 import dev.linkledger.inventory.api.HostEvent;
 import dev.linkledger.inventory.api.HostRegisteredEvent;
 import dev.linkledger.inventory.api.LinkSpeedChangedEvent;
+import dev.linkledger.inventory.api.PortCapabilityMeasuredEvent;
+import dev.linkledger.inventory.api.PortLabelledEvent;
 import dev.linkledger.inventory.api.PortSeenEvent;
 import dev.linkledger.inventory.axon.ProjectionHandler;
 import dev.linkledger.probe.observation.Capability;
@@ -158,7 +160,13 @@ public class TopologyProjection implements ProjectionHandler {
 
     @EventHandler
     void on(DeviceDisconnectedEvent e, @MessageIdentifier String eventId, @Timestamp Instant at) {
-        DeviceEntity.delete("hostId = ?1 and path = ?2", e.hostId(), e.path());
+        // Through the session, flushed at once: a bulk delete would leave the row managed in this batch, and a
+        // reconnect at the same path later in the same batch (a replay) would update a row that is gone.
+        DeviceEntity gone = DeviceEntity.findById(new DeviceEntity.Key(e.hostId(), e.path()));
+        if (gone != null) {
+            gone.delete();
+            DeviceEntity.flush();
+        }
         DeviceConnectionEntity.update(
                 "disconnectedEvent = ?1, disconnectedAt = ?2 where hostId = ?3 and path = ?4 and disconnectedEvent is null",
                 eventId, at, e.hostId(), e.path());
@@ -192,6 +200,25 @@ public class TopologyProjection implements ProjectionHandler {
         d.interfaces = e.interfaces();
         d.driversSet = EventStamp.of(eventId, e, at);
         touch(e);
+    }
+
+    @EventHandler
+    void on(PortLabelledEvent e) {
+        for (String portId : e.portIds()) {
+            PortEntity p = PortEntity.findById(new PortEntity.Key(e.hostId(), portId));
+            if (p != null) p.labels = e.labels().isEmpty() ? null : e.labels();
+        }
+    }
+
+    @EventHandler
+    void on(PortCapabilityMeasuredEvent e, @MessageIdentifier String eventId) {
+        for (String portId : e.portIds()) {
+            PortEntity p = PortEntity.findById(new PortEntity.Key(e.hostId(), portId));
+            if (p == null || (p.measuredLimitMbps != null && p.measuredLimitMbps <= e.limitMbps())) continue;
+            p.measuredLimitMbps = e.limitMbps();
+            p.measuredCable = e.cableId();
+            p.measuredEvent = eventId;
+        }
     }
 
     /** A replay starts from empty tables; the event store is the truth. */

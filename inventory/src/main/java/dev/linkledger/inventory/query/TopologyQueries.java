@@ -63,7 +63,7 @@ public class TopologyQueries {
             }
             List<TopologyView.PortView> ports = ports(hostId).stream()
                     .map(p -> new TopologyView.PortView(p.portId, p.bus, p.hubPath, p.number, p.peer, p.connectType,
-                            p.connector, p.state))
+                            p.connector, p.state, p.labels == null ? List.of() : p.labels, p.measuredLimitMbps))
                     .toList();
             return new TopologyView(host.hostId, host.hostname, host.lastObservedAt, controllers, ports);
         });

@@ -25,7 +25,8 @@ public record TopologyView(String hostId, String hostname, Instant lastObservedA
     public record CapabilityView(Integer maxSpeedMbps, Integer lanes, String source) {
     }
 
+    /** A port; {@code measuredLimitMbps} is what links proved it delivers, when below its root hub. */
     public record PortView(String id, int bus, String hubPath, int number, String peer, String connectType,
-                           String connector, String state) {
+                           String connector, String state, List<String> labels, Integer measuredLimitMbps) {
     }
 }

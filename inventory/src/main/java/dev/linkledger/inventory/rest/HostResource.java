@@ -9,7 +9,17 @@ import dev.linkledger.probe.imports.ImportFormat;
 import dev.linkledger.probe.imports.Imports;
 import dev.linkledger.probe.lsusb.ImportException;
 import dev.linkledger.probe.observation.Observation;
+import dev.linkledger.inventory.api.LabelPortCommand;
+import dev.linkledger.inventory.axon.EventSources;
+import dev.linkledger.inventory.command.KernelPath;
+import dev.linkledger.inventory.query.EventHistory;
+import dev.linkledger.inventory.query.EventView;
+import dev.linkledger.inventory.query.TopologyAt;
 import jakarta.inject.Inject;
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.NotNull;
+import jakarta.ws.rs.PUT;
+import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
@@ -34,6 +44,12 @@ public class HostResource {
     TopologyQueries queries;
     @Inject
     ObservationRecorder recorder;
+    @Inject
+    EventHistory history;
+    @Inject
+    TopologyAt past;
+    @Inject
+    CommandSender commands;
 
     public record HostSummary(String hostId, String hostname, Instant registeredAt, Instant lastObservedAt) {
         static HostSummary of(HostEntity h) {
@@ -63,7 +79,7 @@ public class HostResource {
                     + "The same observation again appends nothing; an older one than the newest applied is stale.")
     public RecordingResult observe(@PathParam("hostId") String hostId, Observation observation) {
         if (observation == null) throw ProblemException.badRequest(null, "a JSON observation body is required");
-        return recorder.record(checked(hostId), observation);
+        return recorder.record(checked(hostId), observation, EventSources.probe(hostId));
     }
 
     @POST
@@ -77,7 +93,7 @@ public class HostResource {
         String host = checked(hostId);
         ImportFormat chosen = importFormat(format);
         try {
-            return recorder.record(host, new Imports().parse(text, host, chosen));
+            return recorder.record(host, new Imports().parse(text, host, chosen), EventSources.IMPORT);
         } catch (ImportException e) {
             throw new ProblemException(new Problem("about:blank", "Nothing to import", 400, e.getMessage(), "body",
                     e.notes().stream().map(n -> new Problem.FieldError("body", n.line(), n.message())).toList()));
@@ -94,10 +110,58 @@ public class HostResource {
 
     @GET
     @Path("/{hostId}/topology")
-    @Operation(summary = "The host's current USB topology as a tree")
-    public TopologyView topology(@PathParam("hostId") String hostId) {
-        return queries.topology(checked(hostId))
+    @Operation(summary = "The host's USB topology as a tree: now, or as it was at an instant",
+            description = "With at (ISO-8601, e.g. 2026-11-30T10:00:00Z) the tree is rebuilt from the host's events "
+                    + "observed up to that instant.")
+    public TopologyView topology(@PathParam("hostId") String hostId, @QueryParam("at") String at) {
+        String host = checked(hostId);
+        if (at != null) return past.at(host, instant(at))
+                .orElseThrow(() -> ProblemException.notFound("host '" + hostId + "' was not known at " + at));
+        return queries.topology(host)
                 .orElseThrow(() -> ProblemException.notFound("no host '" + hostId + "'"));
+    }
+
+    @GET
+    @Path("/{hostId}/events")
+    @Operation(summary = "The host's history: every event, when it was observed and recorded, and from which source")
+    public List<EventView> events(@PathParam("hostId") String hostId) {
+        List<EventView> events = history.of(checked(hostId));
+        if (events.isEmpty()) throw ProblemException.notFound("no host '" + hostId + "'");
+        return events;
+    }
+
+    @GET
+    @Path("/{hostId}/devices/{path}/events")
+    @Operation(summary = "The history of the device path on the host: connects, disconnects, link and driver changes")
+    public List<EventView> deviceEvents(@PathParam("hostId") String hostId, @PathParam("path") String path) {
+        String host = checked(hostId);
+        String problem = KernelPath.problem(path);
+        if (problem != null) throw ProblemException.badRequest("path", problem);
+        return history.ofDevice(host, path);
+    }
+
+    @PUT
+    @Path("/{hostId}/ports/{portId}/labels")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(summary = "Set the labels people use for a connector (replacing earlier ones); both its kernel ports get them")
+    public TopologyView.PortView label(@PathParam("hostId") String hostId, @PathParam("portId") String portId,
+                                       @Valid PortLabels body) {
+        String host = checked(hostId);
+        if (body == null) throw ProblemException.badRequest("labels", "a JSON body {\"labels\": [...]} is required");
+        commands.byPerson(host, new LabelPortCommand(host, portId, body.labels()));
+        return queries.topology(host).flatMap(t -> t.ports().stream().filter(p -> p.id().equals(portId)).findFirst())
+                .orElseThrow(() -> ProblemException.notFound("no port '" + portId + "'"));
+    }
+
+    public record PortLabels(@NotNull(message = "a list of labels is required") List<String> labels) {
+    }
+
+    private static Instant instant(String at) {
+        try {
+            return Instant.parse(at);
+        } catch (java.time.format.DateTimeParseException e) {
+            throw ProblemException.badRequest("at", "'" + at + "' is not an ISO-8601 instant such as 2026-11-30T10:00:00Z");
+        }
     }
 
     static String checked(String hostId) {

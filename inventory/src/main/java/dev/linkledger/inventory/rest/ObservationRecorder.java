@@ -7,7 +7,9 @@ import dev.linkledger.inventory.axon.ProjectionCatchUp;
 import dev.linkledger.inventory.axon.ReadModelBarrier;
 import jakarta.enterprise.inject.Instance;
 import dev.linkledger.probe.observation.Observation;
+import dev.linkledger.inventory.axon.EventSources;
 import jakarta.enterprise.context.ApplicationScoped;
+import org.axonframework.commandhandling.GenericCommandMessage;
 import jakarta.inject.Inject;
 
 import java.time.Duration;
@@ -27,12 +29,14 @@ public class ObservationRecorder {
     @Inject
     Instance<ReadModelBarrier> barriers;
 
-    public HostResource.RecordingResult record(String hostId, Observation observation) {
+    public HostResource.RecordingResult record(String hostId, Observation observation, String source) {
         Observation complete = observation.withHeader(
                 observation.observationId() != null ? observation.observationId() : UUID.randomUUID().toString(),
                 observation.hostId() != null ? observation.hostId() : hostId,
                 observation.observedAt() != null ? observation.observedAt() : Instant.now());
-        ObservationOutcome outcome = axon.commandGateway().sendAndWait(new RecordObservationCommand(hostId, complete));
+        ObservationOutcome outcome = axon.commandGateway().sendAndWait(
+                GenericCommandMessage.asCommandMessage(new RecordObservationCommand(hostId, complete))
+                        .andMetaData(EventSources.of(source)));
         if (outcome.appendedEvents() > 0) {
             long position = catchUp.awaitAggregate(hostId, READ_YOUR_WRITES);
             for (ReadModelBarrier barrier : barriers) barrier.await(hostId, position, READ_YOUR_WRITES);

@@ -3,8 +3,11 @@ package dev.linkledger.inventory.rest;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.exc.InvalidFormatException;
+import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
+import dev.linkledger.inventory.api.CommandRejectedException;
 import dev.linkledger.inventory.api.InvalidHostIdException;
+import org.axonframework.modelling.command.AggregateNotFoundException;
 import dev.linkledger.inventory.api.InvalidObservationException;
 import dev.linkledger.inventory.axon.AxonNotRunningException;
 import jakarta.validation.ConstraintViolation;
@@ -41,6 +44,20 @@ public class ProblemMappers {
     }
 
     @ServerExceptionMapper
+    public Response rejected(CommandRejectedException e) {
+        return switch (e.reason()) {
+            case INVALID -> respond(Problem.of(400, "Invalid request", e.getMessage(), e.field()));
+            case NOT_FOUND -> respond(Problem.of(404, "Not found", e.getMessage(), e.field()));
+            case CONFLICT -> respond(Problem.of(409, "Conflict", e.getMessage(), e.field()));
+        };
+    }
+
+    @ServerExceptionMapper
+    public Response unknownAggregate(AggregateNotFoundException e) {
+        return respond(Problem.of(404, "Not found", "nothing is recorded under id '" + e.getAggregateIdentifier() + "'", null));
+    }
+
+    @ServerExceptionMapper
     public Response concurrentWrite(ConcurrencyException e) {
         return respond(Problem.of(409, "Conflict",
                 "another change to the same aggregate was recorded at the same time; retry the request", null));
@@ -64,6 +81,12 @@ public class ProblemMappers {
             detail += " (line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr() + ")";
         }
         return respond(Problem.of(400, "Malformed JSON", detail, field));
+    }
+
+    /** More specific than Quarkus' own mapper for wrong types and unknown enum values, which answers plain JSON. */
+    @ServerExceptionMapper
+    public Response mismatchedInput(MismatchedInputException e) {
+        return malformedJson(e);
     }
 
     @ServerExceptionMapper

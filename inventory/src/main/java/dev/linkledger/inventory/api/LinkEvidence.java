@@ -1,0 +1,18 @@
+package dev.linkledger.inventory.api;
+
+/**
+ * The facts a verdict about a cable or a port rests on: one link of a device through a connector.
+ *
+ * @param linkEventId        the {@code DeviceConnectedEvent} or {@code LinkSpeedChangedEvent} that showed the link
+ * @param negotiatedMbps     the speed the link came up at
+ * @param deviceMbps         what the device can do (null when unknown), from {@code capabilitySource}
+ * @param capabilityEventId  the event that established the device's capability
+ * @param rootHubMbps        the root hub speed behind the connector's SuperSpeed half
+ * @param portLimitMbps      a limit measured earlier on the connector itself, if any
+ * @param cableProvenMbps    the most the cable was proven to carry before this link, if anything
+ * @param bothEndsMbps       what both ends could do: the least of device, root hub and port limit
+ */
+public record LinkEvidence(String hostId, String devicePath, String portId, String linkEventId, String linkEventType,
+                           int negotiatedMbps, Integer deviceMbps, String capabilitySource, String capabilityEventId,
+                           Integer rootHubMbps, Integer portLimitMbps, Integer cableProvenMbps, Integer bothEndsMbps) {
+}

@@ -1,0 +1,68 @@
+package dev.linkledger.inventory.axon;
+
+import io.quarkus.narayana.jta.QuarkusTransaction;
+import jakarta.inject.Inject;
+import jakarta.inject.Singleton;
+import org.axonframework.eventhandling.EventProcessor;
+import org.axonframework.eventhandling.StreamingEventProcessor;
+
+import jakarta.enterprise.inject.Instance;
+import org.axonframework.eventhandling.ResetHandler;
+
+import java.lang.reflect.Method;
+import java.time.Duration;
+import java.util.HashSet;
+import java.util.Set;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Rebuilds every read model from the event store: stops the processors whose handlers say how to
+ * start over (a {@code @ResetHandler}), resets their tokens (the reset handlers empty their tables,
+ * in one transaction per processor) and starts them again from the first event. A processor
+ * without one (a trigger that reacts to new events only) keeps its place. Command-sending
+ * processors with a reset handler replay too: the aggregates ignore verdicts on links they
+ * already judged, so a replay appends nothing.
+ */
+@Singleton
+public class ProjectionReplay {
+    @Inject
+    AxonRuntime axon;
+    @Inject
+    ProjectionCatchUp catchUp;
+    @Inject
+    Instance<ProjectionHandler> handlers;
+
+    /** What a replay did: the processors it reset and whether they caught up within the timeout. */
+    public record Outcome(List<String> processors, boolean caughtUp) {
+    }
+
+    public synchronized Outcome replayAll(Duration timeout) {
+        Map<String, EventProcessor> all = axon.configuration().eventProcessingConfiguration().eventProcessors();
+        Set<String> rebuildable = rebuildableGroups();
+        List<StreamingEventProcessor> streaming = new ArrayList<>();
+        List<String> names = new ArrayList<>();
+        all.forEach((name, processor) -> {
+            if (rebuildable.contains(name) && processor instanceof StreamingEventProcessor s) {
+                streaming.add(s);
+                names.add(name);
+            }
+        });
+        streaming.forEach(p -> p.shutdownAsync().join());
+        for (StreamingEventProcessor p : streaming) QuarkusTransaction.requiringNew().run(p::resetTokens);
+        streaming.forEach(p -> ((EventProcessor) p).start());
+        return new Outcome(List.copyOf(names), catchUp.awaitHead(timeout));
+    }
+
+    private Set<String> rebuildableGroups() {
+        Set<String> groups = new HashSet<>();
+        for (ProjectionHandler handler : handlers) {
+            Class<?> type = handler.getClass();
+            for (Class<?> t = type; t != null && t != Object.class; t = t.getSuperclass())
+                for (Method m : t.getDeclaredMethods())
+                    if (m.isAnnotationPresent(ResetHandler.class)) groups.add(AxonRuntime.processingGroupOf(type));
+        }
+        return groups;
+    }
+}

@@ -1,0 +1,55 @@
+package dev.linkledger.inventory.query;
+
+import dev.linkledger.probe.observation.ObservedCable;
+import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.Id;
+import jakarta.persistence.Table;
+import org.hibernate.annotations.JdbcTypeCode;
+import org.hibernate.type.SqlTypes;
+
+import java.time.Instant;
+
+/** A cable as its events left it: printed rating, where it is plugged, what links proved, what it declares. */
+@Entity
+@Table(name = "cable")
+public class CableEntity extends PanacheEntityBase {
+    @Id
+    @Column(name = "cable_id")
+    public String cableId;
+    public String label;
+    public String connectors;
+    @Column(name = "length_cm")
+    public Integer lengthCm;
+    public String rating;
+    @Column(name = "rated_mode")
+    public String ratedMode;
+    public String notes;
+    @Column(name = "registered_event")
+    public String registeredEvent;
+    @Column(name = "registered_at")
+    public Instant registeredAt;
+    public boolean retired;
+    @Column(name = "retired_reason")
+    public String retiredReason;
+    @Column(name = "attached_host")
+    public String attachedHost;
+    /** Comma-separated kernel port names of the connector. */
+    @Column(name = "attached_ports")
+    public String attachedPorts;
+    @Column(name = "attached_device_path")
+    public String attachedDevicePath;
+    @Column(name = "attached_at")
+    public Instant attachedAt;
+    @Column(name = "proven_mbps")
+    public Integer provenMbps;
+    @Column(name = "limit_mbps")
+    public Integer limitMbps;
+    public String capability;
+    @JdbcTypeCode(SqlTypes.JSON)
+    @Column(columnDefinition = "jsonb")
+    public ObservedCable declared;
+    @Column(name = "declared_event")
+    public String declaredEvent;
+}

@@ -1,0 +1,97 @@
+package dev.linkledger.inventory.query;
+
+import dev.linkledger.inventory.api.CableAttachedEvent;
+import dev.linkledger.inventory.api.CableCapabilityMeasuredEvent;
+import dev.linkledger.inventory.api.CableDetachedEvent;
+import dev.linkledger.inventory.api.CableIdentityDeclaredEvent;
+import dev.linkledger.inventory.api.CableRegisteredEvent;
+import dev.linkledger.inventory.api.CableRetiredEvent;
+import dev.linkledger.inventory.api.CableVerdict;
+import dev.linkledger.inventory.axon.ProjectionHandler;
+import jakarta.inject.Singleton;
+import org.axonframework.config.ProcessingGroup;
+import org.axonframework.eventhandling.EventHandler;
+import org.axonframework.eventhandling.ResetHandler;
+import org.axonframework.eventhandling.Timestamp;
+import org.axonframework.messaging.annotation.MessageIdentifier;
+
+import java.time.Instant;
+
+/** Keeps each cable's record and every test of it. */
+@Singleton
+@ProcessingGroup(CableProjection.GROUP)
+public class CableProjection implements ProjectionHandler {
+    public static final String GROUP = "cable-projection";
+
+    @EventHandler
+    void on(CableRegisteredEvent e, @MessageIdentifier String eventId, @Timestamp Instant at) {
+        CableEntity c = new CableEntity();
+        c.cableId = e.cableId();
+        c.label = e.label();
+        c.connectors = e.connectors();
+        c.lengthCm = e.lengthCm();
+        c.rating = e.rating();
+        c.ratedMode = e.ratedMode();
+        c.notes = e.notes();
+        c.registeredEvent = eventId;
+        c.registeredAt = at;
+        c.capability = CableCapability.UNVERIFIED.key();
+        c.persist();
+    }
+
+    @EventHandler
+    void on(CableAttachedEvent e, @Timestamp Instant at) {
+        CableEntity c = CableEntity.findById(e.cableId());
+        c.attachedHost = e.connector().hostId();
+        c.attachedPorts = String.join(",", e.connector().portIds());
+        c.attachedDevicePath = e.devicePath();
+        c.attachedAt = at;
+    }
+
+    @EventHandler
+    void on(CableDetachedEvent e) {
+        CableEntity c = CableEntity.findById(e.cableId());
+        c.attachedHost = null;
+        c.attachedPorts = null;
+        c.attachedDevicePath = null;
+        c.attachedAt = null;
+    }
+
+    @EventHandler
+    void on(CableRetiredEvent e) {
+        CableEntity c = CableEntity.findById(e.cableId());
+        c.retired = true;
+        c.retiredReason = e.reason();
+    }
+
+    @EventHandler
+    void on(CableCapabilityMeasuredEvent e, @MessageIdentifier String eventId, @Timestamp Instant at) {
+        CableEntity c = CableEntity.findById(e.cableId());
+        c.provenMbps = c.provenMbps == null ? e.mbps() : Math.max(c.provenMbps, e.mbps());
+        if (e.verdict() == CableVerdict.LIMITED_TO)
+            c.limitMbps = c.limitMbps == null ? e.mbps() : Math.min(c.limitMbps, e.mbps());
+        c.capability = CableCapability.of(c.provenMbps, c.limitMbps).key();
+        CableTestEntity t = new CableTestEntity();
+        t.eventId = eventId;
+        t.cableId = e.cableId();
+        t.measuredAt = at;
+        t.verdict = e.verdict().name();
+        t.mbps = e.mbps();
+        t.summary = e.summary();
+        t.evidence = e.evidence();
+        t.persist();
+    }
+
+    @EventHandler
+    void on(CableIdentityDeclaredEvent e, @MessageIdentifier String eventId) {
+        CableEntity c = CableEntity.findById(e.cableId());
+        c.declared = e.declared();
+        c.declaredEvent = eventId;
+    }
+
+    @ResetHandler
+    void reset() {
+        CableTestEntity.deleteAll();
+        CableEntity.deleteAll();
+    }
+}

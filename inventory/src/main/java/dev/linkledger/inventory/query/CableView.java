@@ -1,0 +1,32 @@
+package dev.linkledger.inventory.query;
+
+import dev.linkledger.inventory.api.LinkEvidence;
+import dev.linkledger.probe.observation.ObservedCable;
+
+import java.time.Instant;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * A cable: what is printed on it ({@code rating}, read as {@code ratedMode}), where it is plugged,
+ * what links measured ({@code capability}: usb2, gen1, gen2 or unverified; {@code provenMbps},
+ * {@code limitMbps}) with every test, and apart from that what its e-marker {@code declared}.
+ */
+public record CableView(String id, String label, String connectors, Integer lengthCm, String rating, String ratedMode,
+                        String notes, boolean retired, Attachment attachment, String capability, Integer provenMbps,
+                        Integer limitMbps, ObservedCable declared, String declaredEvent, List<Test> tests) {
+
+    public record Attachment(String hostId, List<String> portIds, String devicePath, Instant since) {
+    }
+
+    public record Test(String eventId, Instant at, String verdict, int mbps, String summary, LinkEvidence evidence) {
+    }
+
+    static CableView of(CableEntity c, List<CableTestEntity> tests) {
+        Attachment attachment = c.attachedHost == null ? null : new Attachment(c.attachedHost,
+                Arrays.asList(c.attachedPorts.split(",")), c.attachedDevicePath, c.attachedAt);
+        return new CableView(c.cableId, c.label, c.connectors, c.lengthCm, c.rating, c.ratedMode, c.notes, c.retired,
+                attachment, c.capability, c.provenMbps, c.limitMbps, c.declared, c.declaredEvent,
+                tests.stream().map(t -> new Test(t.eventId, t.measuredAt, t.verdict, t.mbps, t.summary, t.evidence)).toList());
+    }
+}

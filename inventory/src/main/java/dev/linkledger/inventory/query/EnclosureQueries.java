@@ -1,0 +1,46 @@
+package dev.linkledger.inventory.query;
+
+import dev.linkledger.inventory.api.UsbIdentity;
+import io.quarkus.panache.common.Sort;
+import jakarta.enterprise.context.ApplicationScoped;
+
+import java.util.List;
+import java.util.Optional;
+
+/** Reads the enclosure projection and finds each bound enclosure among the connected devices. */
+@ApplicationScoped
+public class EnclosureQueries {
+
+    public List<EnclosureView> list() {
+        return EnclosureEntity.<EnclosureEntity>listAll(Sort.by("label").and("enclosureId")).stream()
+                .map(EnclosureQueries::view).toList();
+    }
+
+    public Optional<EnclosureView> get(String enclosureId) {
+        return EnclosureEntity.<EnclosureEntity>findByIdOptional(enclosureId).map(EnclosureQueries::view);
+    }
+
+    private static EnclosureView view(EnclosureEntity e) {
+        UsbIdentity usb = e.usbVendorId == null ? null : new UsbIdentity(e.usbVendorId, e.usbProductId, e.usbSerial);
+        List<DeviceEntity> devices = usb == null ? List.of() : usb.serial() == null
+                ? DeviceEntity.list("vendorId = ?1 and productId = ?2", Sort.by("hostId").and("path"),
+                usb.vendorId(), usb.productId())
+                : DeviceEntity.list("vendorId = ?1 and productId = ?2 and serial = ?3", Sort.by("hostId").and("path"),
+                usb.vendorId(), usb.productId(), usb.serial());
+        List<EnclosureView.Sighting> connected = devices.stream()
+                .map(d -> new EnclosureView.Sighting(d.hostId, d.path, speed(d.speedMbps))).toList();
+        return new EnclosureView(e.enclosureId, e.label, e.bridge, e.bridgeVidPid, e.bridgeName, e.bridgeUpstream,
+                new EnclosureView.Medium(e.mediumKind, e.pcieGeneration, e.pcieLanes, e.sdClass), e.ratedMediumMBps,
+                usb, connected);
+    }
+
+    private static Number speed(String text) {
+        if (text == null) return null;
+        try {
+            double v = Double.parseDouble(text);
+            return v == Math.rint(v) ? (Number) (int) v : (Number) v;
+        } catch (NumberFormatException ex) {
+            return null;
+        }
+    }
+}

@@ -1,0 +1,59 @@
+package dev.linkledger.inventory.query;
+
+import dev.linkledger.inventory.api.DeviceCapabilityLearnedEvent;
+import dev.linkledger.inventory.api.DeviceConnectedEvent;
+import dev.linkledger.inventory.api.DeviceDisconnectedEvent;
+import dev.linkledger.inventory.api.DeviceDriversChangedEvent;
+import dev.linkledger.inventory.api.HostEvent;
+import dev.linkledger.inventory.api.LinkSpeedChangedEvent;
+import dev.linkledger.inventory.axon.AxonRuntime;
+import dev.linkledger.inventory.axon.EventSources;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import org.axonframework.eventhandling.DomainEventMessage;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Objects;
+
+/** Reads an aggregate's events straight from the event store: the history, and the past for time travel. */
+@ApplicationScoped
+public class EventHistory {
+    @Inject
+    AxonRuntime axon;
+
+    public List<DomainEventMessage<?>> messages(String aggregateId) {
+        return axon.eventStore().readEvents(aggregateId).asStream().<DomainEventMessage<?>>map(m -> m).toList();
+    }
+
+    public List<EventView> of(String aggregateId) {
+        return messages(aggregateId).stream().map(EventHistory::view).toList();
+    }
+
+    /** The host's events about the device at {@code path}: its connects, disconnects and link changes. */
+    public List<EventView> ofDevice(String hostId, String path) {
+        return messages(hostId).stream().filter(m -> Objects.equals(path, devicePath(m.getPayload())))
+                .map(EventHistory::view).toList();
+    }
+
+    /** When a host event happened on the host; other events when they were recorded. */
+    public static Instant happenedAt(DomainEventMessage<?> m) {
+        return m.getPayload() instanceof HostEvent h && h.observedAt() != null ? h.observedAt() : m.getTimestamp();
+    }
+
+    private static String devicePath(Object payload) {
+        if (payload instanceof DeviceConnectedEvent e) return e.device().path();
+        if (payload instanceof DeviceDisconnectedEvent e) return e.path();
+        if (payload instanceof LinkSpeedChangedEvent e) return e.path();
+        if (payload instanceof DeviceCapabilityLearnedEvent e) return e.path();
+        if (payload instanceof DeviceDriversChangedEvent e) return e.path();
+        return null;
+    }
+
+    private static EventView view(DomainEventMessage<?> m) {
+        Object source = m.getMetaData().get(EventSources.KEY);
+        Instant observedAt = m.getPayload() instanceof HostEvent h ? h.observedAt() : null;
+        return new EventView(m.getIdentifier(), m.getSequenceNumber(), m.getPayloadType().getSimpleName(),
+                m.getTimestamp(), observedAt, source == null ? null : source.toString(), m.getPayload());
+    }
+}
