@@ -43,7 +43,8 @@ final class DeviceReader {
                 version == null ? null : version.toString(), vendor, product, attrs.hex(dir, "bcdDevice", 4),
                 attrs.hex(dir, "bDeviceClass", 2), attrs.hex(dir, "bDeviceSubClass", 2), attrs.hex(dir, "bDeviceProtocol", 2),
                 attrs.trimmed(dir, "manufacturer"), attrs.trimmed(dir, "product"), attrs.trimmed(dir, "serial"),
-                attrs.decimal(dir, "maxchild"), attrs.trimmed(dir, "removable"), capability, interfaces);
+                attrs.decimal(dir, "maxchild"), attrs.trimmed(dir, "removable"), capability, interfaces,
+                attrs.milliamps(dir, "bMaxPower"));
     }
 
     private UsbVersion version(Path dir) {

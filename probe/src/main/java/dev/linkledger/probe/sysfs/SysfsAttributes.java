@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import java.util.stream.Stream;
 
 /**
  * Reads sysfs attribute files the way the tree is meant to be read: a missing or unreadable
@@ -53,6 +54,19 @@ final class SysfsAttributes {
         }
     }
 
+    /** sysfs prints power as {@code 896mA}; the unit is dropped. */
+    Integer milliamps(Path dir, String name) {
+        String s = trimmed(dir, name);
+        if (s == null) return null;
+        String digits = s.endsWith("mA") ? s.substring(0, s.length() - 2).trim() : s;
+        try {
+            return Integer.parseInt(digits);
+        } catch (NumberFormatException e) {
+            note("malformed", dir.resolve(name), "expected milliamps such as 500mA, found '" + s + "'");
+            return null;
+        }
+    }
+
     /** Lower-case hex of exactly {@code digits} digits ({@code 0x} stripped, as PCI attributes carry it). */
     String hex(Path dir, String name, int digits) {
         String s = trimmed(dir, name);
@@ -86,6 +100,17 @@ final class SysfsAttributes {
         } catch (IOException | RuntimeException e) {
             note("unreadable", link, e.getMessage());
             return null;
+        }
+    }
+
+    /** The entries of a directory in name order; empty when it is absent (that subsystem is not there). */
+    List<Path> list(Path dir) {
+        if (!Files.isDirectory(dir)) return List.of();
+        try (Stream<Path> s = Files.list(dir)) {
+            return s.sorted().toList();
+        } catch (IOException | RuntimeException e) {
+            note("unreadable", dir, e.getMessage());
+            return List.of();
         }
     }
 

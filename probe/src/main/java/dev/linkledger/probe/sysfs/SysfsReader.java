@@ -25,7 +25,9 @@ import java.util.stream.Stream;
 /**
  * Reads the USB topology from a sysfs tree ({@code /sys} on a live host, a copied tree in tests)
  * starting at {@code bus/usb/devices}: root hubs become buses and controllers, {@code B-P.P}
- * entries become devices, hub port directories become ports. Never throws on what it finds:
+ * entries become devices, hub port directories become ports; then Type-C connectors
+ * ({@code class/typec}), USB4 routers ({@code bus/thunderbolt/devices}) and disks on USB
+ * ({@code block}). Never throws on what it finds:
  * unknown stays null and oddities become notes.
  */
 public final class SysfsReader {
@@ -86,8 +88,11 @@ public final class SysfsReader {
         ports.sort(Comparator.comparingInt(ObservedPort::bus).thenComparing(ObservedPort::id));
         devices.sort(Comparator.comparing((ObservedDevice d) -> PortPath.parse(d.path())));
         Instant now = clock.instant().truncatedTo(ChronoUnit.MILLIS);
+        var typec = new TypecReader(attrs).read(root.resolve("class/typec"), ports);
+        var thunderbolt = new ThunderboltReader(attrs).read(root.resolve("bus/thunderbolt/devices"));
+        var blockDevices = new BlockDeviceReader(attrs).read(root.resolve("block"));
         return new Observation(UUID.randomUUID().toString(), hostId, now, SOURCE, buses, controllers.controllers(),
-                ports, devices, notes);
+                ports, devices, notes, typec, thunderbolt, blockDevices, List.of());
     }
 
     private ObservedBus bus(Path entry, int bus, SysfsAttributes attrs, ControllerReader controllers) {
