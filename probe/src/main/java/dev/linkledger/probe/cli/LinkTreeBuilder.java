@@ -21,8 +21,9 @@ import java.util.stream.Collectors;
 
 /**
  * Turns an observation into the tree a person reads. A link is marked when it negotiated less
- * than the lower of what the device can do and what its port can do: then neither end is the
- * reason, so the cable, a hub in between or a contact is.
+ * than the lower of what the device can do and what its port can do, and the same connector's
+ * other half is not in use: then neither end is the reason, so the cable, a hub in between or
+ * a contact is.
  */
 final class LinkTreeBuilder {
     private final Observation o;
@@ -30,12 +31,14 @@ final class LinkTreeBuilder {
     private final Map<Integer, ObservedBus> buses;
     private final Map<String, ObservedDevice> devices;
     private final Map<String, List<ObservedDevice>> children;
+    private final Set<String> occupiedPorts;
 
     LinkTreeBuilder(Observation o) {
         this.o = o;
         this.ports = o.ports().stream().collect(Collectors.toMap(ObservedPort::id, Function.identity(), (a, b) -> a));
         this.buses = o.buses().stream().collect(Collectors.toMap(ObservedBus::bus, Function.identity(), (a, b) -> a));
         this.devices = o.devices().stream().collect(Collectors.toMap(ObservedDevice::path, Function.identity(), (a, b) -> a));
+        this.occupiedPorts = o.devices().stream().map(ObservedDevice::portId).collect(Collectors.toSet());
         this.children = o.devices().stream().sorted((a, b) -> PortPath.parse(a.path()).compareTo(PortPath.parse(b.path())))
                 .collect(Collectors.groupingBy(ObservedDevice::parentPath, java.util.LinkedHashMap::new, Collectors.toList()));
     }
@@ -61,7 +64,7 @@ final class LinkTreeBuilder {
         Integer capable = d.capability() == null ? null : d.capability().maxSpeedMbps();
         Integer upstream = upstreamCapable(d, port);
         boolean below = capable != null && upstream != null && d.speedMbps() != null && d.speedMbps().numeric()
-                && d.speedMbps().mbps() < Math.min(capable, upstream);
+                && d.speedMbps().mbps() < Math.min(capable, upstream) && !twinOnCompanion(port);
         ObservedTypecPort typec = path.depth() == 1 ? typecPort(port) : null;
         List<ObservedBlockDevice> disks = o.blockDevices().stream().filter(b -> d.path().equals(b.devicePath())).toList();
         return new LinkTreeNode(d.path(), d.portId(), path.lastPort(), d.devnum(),
@@ -70,6 +73,14 @@ final class LinkTreeBuilder {
                 d.capability() == null ? null : d.capability().source(), upstream, below,
                 port == null ? null : port.peer(), typec == null ? null : typec.port(), typec == null ? null : typec.cable(),
                 disks, nodes(d.path()));
+    }
+
+    /**
+     * A USB 3 hub always shows its USB 2.0 half at 480M beside its SuperSpeed half on the
+     * companion port: with the companion in use, the connector's SuperSpeed pairs work.
+     */
+    private boolean twinOnCompanion(ObservedPort port) {
+        return port != null && port.peer() != null && occupiedPorts.contains(port.peer());
     }
 
     /** A root port's connector can do what its faster half's root hub offers; a hub port what the hub can do. */
