@@ -34,9 +34,10 @@ public final class CableVdo {
         int speed = (int) (vdo & 0x7);
         int current = (int) (vdo >> 5) & 0x3;
         int voltage = (int) (vdo >> 9) & 0x3;
-        return new ObservedCable(kind, speed < SPEED_NAMES.length ? SPEED_NAMES[speed] : null,
-                speed < SPEED_MBPS.length ? SPEED_MBPS[speed] : null,
-                current == 1 ? 3000 : current == 2 ? 5000 : null, MAX_VOLTS[voltage], plugType, identity);
+        boolean declared = speed < SPEED_NAMES.length;
+        Integer currentMa = current == 1 ? Integer.valueOf(3000) : current == 2 ? Integer.valueOf(5000) : null;
+        return new ObservedCable(kind, declared ? SPEED_NAMES[speed] : null, declared ? Integer.valueOf(SPEED_MBPS[speed]) : null,
+                currentMa, MAX_VOLTS[voltage], plugType, identity);
     }
 
     /** The vendor id carried in bits 15:0 of an ID header, 4 lower-case hex digits. */

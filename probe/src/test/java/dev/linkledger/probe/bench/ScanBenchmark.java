@@ -1,0 +1,48 @@
+package dev.linkledger.probe.bench;
+
+import dev.linkledger.probe.observation.Observation;
+import dev.linkledger.probe.sysfs.FarmFixture;
+import dev.linkledger.probe.sysfs.PciIds;
+import dev.linkledger.probe.sysfs.SysfsReader;
+import dev.linkledger.probe.usb.CapabilityResolver;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.Arrays;
+
+/**
+ * Full scan of the 300-device farm: median wall time of warm scans (JIT warmed, page cache hot),
+ * the figure BENCHMARKS.md reports against the 30 ms target. Run from the repository root:
+ * <pre>./mvnw -B -o -pl probe -am test-compile exec:java -Pbench</pre>
+ * or, after a test-compile, {@code java -cp probe/target/test-classes:probe/target/classes:<deps> dev.linkledger.probe.bench.ScanBenchmark [warmup] [runs]}.
+ */
+public final class ScanBenchmark {
+    private ScanBenchmark() {
+    }
+
+    public static void main(String[] args) throws IOException {
+        int warmup = args.length > 0 ? Integer.parseInt(args[0]) : 50;
+        int runs = args.length > 1 ? Integer.parseInt(args[1]) : 101;
+        Path farm = FarmFixture.build(Files.createTempDirectory("linkledger-farm"));
+        // No pci.ids: the name lookup reads a file per controller, and the target is about the sysfs walk.
+        SysfsReader reader = new SysfsReader(farm, new PciIds(null), CapabilityResolver.bundled(), Clock.systemUTC());
+        int devices = 0;
+        for (int i = 0; i < warmup; i++) devices = reader.read("farm").devices().size();
+        long[] nanos = new long[runs];
+        for (int i = 0; i < runs; i++) {
+            long start = System.nanoTime();
+            Observation o = reader.read("farm");
+            nanos[i] = System.nanoTime() - start;
+            devices = o.devices().size();
+        }
+        Arrays.sort(nanos);
+        System.out.printf("full scan of %d devices (%s): median %.2f ms, min %.2f ms, p90 %.2f ms, max %.2f ms over %d warm runs (%d warm-up)%n",
+                devices, farm, ms(nanos[runs / 2]), ms(nanos[0]), ms(nanos[(int) (runs * 0.9)]), ms(nanos[runs - 1]), runs, warmup);
+    }
+
+    private static double ms(long nanos) {
+        return nanos / 1e6;
+    }
+}
