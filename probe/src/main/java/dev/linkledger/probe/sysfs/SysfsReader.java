@@ -58,7 +58,12 @@ public final class SysfsReader {
     /** Each scan is a new look at the host, so it gets a fresh random id. */
     public Observation read(String hostId) {
         List<ObservationNote> notes = new ArrayList<>();
-        SysfsAttributes attrs = new SysfsAttributes(root, notes);
+        try (SysfsAttributes attrs = new SysfsAttributes(root, notes)) {
+            return read(hostId, attrs, notes);
+        }
+    }
+
+    private Observation read(String hostId, SysfsAttributes attrs, List<ObservationNote> notes) {
         ControllerReader controllers = new ControllerReader(attrs, pciIds);
         PortReader portReader = new PortReader(attrs);
         DeviceReader deviceReader = new DeviceReader(attrs, resolver);
@@ -76,8 +81,10 @@ public final class SysfsReader {
             } else if (PortPath.looksLike(name)) {
                 try {
                     PortPath path = PortPath.parse(name);
-                    devices.add(deviceReader.read(entry, path));
-                    ports.addAll(portReader.read(entry, name, path.bus()));
+                    ObservedDevice device = deviceReader.read(entry, path);
+                    devices.add(device);
+                    // Only hubs have ports; listing every device's directory for them is most of a farm scan.
+                    if (device.maxChild() == null || device.maxChild() > 0) ports.addAll(portReader.read(entry, name, path.bus()));
                 } catch (IllegalArgumentException e) {
                     attrs.note("malformed", entry, e.getMessage());
                 }

@@ -107,6 +107,26 @@ class SysfsReaderToleranceTest {
     }
 
     @Test
+    void aGarbledUeventFallsBackToTheSingleAttributes() throws IOException {
+        write(device, "uevent", "PRODUCT=what\nTYPE=0/0/0\nBUSNUM=001\nDEVNUM=009");
+
+        ObservedDevice d = read().devices().get(0);
+
+        assertThat(d.vendorId()).isEqualTo("abcd");
+        assertThat(d.devnum()).isEqualTo(7);
+    }
+
+    @Test
+    void theUeventIsPreferredWhenItParses() throws IOException {
+        write(device, "uevent", "DEVTYPE=usb_device\nPRODUCT=abcd/1234/100\nTYPE=0/0/0\nBUSNUM=001\nDEVNUM=007");
+
+        ObservedDevice d = read().devices().get(0);
+
+        assertThat(d.bcdDevice()).isEqualTo("0100");
+        assertThat(d.deviceClass()).isEqualTo("00");
+    }
+
+    @Test
     void powerIsReadInMilliamps() throws IOException {
         write(device, "bMaxPower", "896mA");
 

@@ -17,6 +17,8 @@ import java.util.Map;
 final class SysfsTreeWriter {
     private final Path root;
     private final Map<String, Path> usbDirs = new HashMap<>();
+    /** {@code usb:v152Dp0583d0209dc00dsc00dp00}: the device half of its interfaces' modalias. */
+    private final Map<String, String> modaliasPrefixes = new HashMap<>();
 
     SysfsTreeWriter(Path root) {
         this.root = root;
@@ -86,6 +88,8 @@ final class SysfsTreeWriter {
         attr(dir, "bInterfaceProtocol", protocol);
         attr(dir, "bNumEndpoints", "02");
         attr(dir, "authorized", "1");
+        attr(dir, "modalias", modaliasPrefixes.get(path) + String.format("ic%sisc%sip%sin%02X",
+                cls.toUpperCase(), subClass.toUpperCase(), protocol.toUpperCase(), number));
         if (driver != null) driver(dir, "usb", driver);
         link(root.resolve("bus/usb/devices").resolve(name), dir);
     }
@@ -156,6 +160,14 @@ final class SysfsTreeWriter {
         attr(dir, "maxchild", String.valueOf(maxchild));
         attr(dir, "authorized", "1");
         attr(dir, "quirks", "0x0");
+        int vidValue = Integer.parseInt(vid, 16), pidValue = Integer.parseInt(pid, 16), bcdValue = Integer.parseInt(bcdDevice, 16);
+        int classValue = Integer.parseInt(cls, 16), subValue = Integer.parseInt(subClass, 16), protoValue = Integer.parseInt(protocol, 16);
+        // The kernel's usb_dev_uevent(): PRODUCT in unpadded hex, TYPE in decimal.
+        attr(dir, "uevent", String.format("MAJOR=189%nMINOR=%d%nDEVNAME=bus/usb/%03d/%03d%nDEVTYPE=usb_device%nDRIVER=usb%n"
+                        + "PRODUCT=%x/%x/%x%nTYPE=%d/%d/%d%nBUSNUM=%03d%nDEVNUM=%03d",
+                (bus - 1) * 128 + devnum - 1, bus, devnum, vidValue, pidValue, bcdValue, classValue, subValue, protoValue, bus, devnum));
+        modaliasPrefixes.put(name, String.format("usb:v%04Xp%04Xd%04Xdc%02Xdsc%02Xdp%02X",
+                vidValue, pidValue, bcdValue, classValue, subValue, protoValue));
         if (manufacturer != null) attr(dir, "manufacturer", manufacturer);
         if (product != null) attr(dir, "product", product);
         if (serial != null) attr(dir, "serial", serial);
@@ -171,6 +183,7 @@ final class SysfsTreeWriter {
         attr(iface, "bInterfaceSubClass", "00");
         attr(iface, "bInterfaceProtocol", "00");
         attr(iface, "bNumEndpoints", "01");
+        attr(iface, "modalias", modaliasPrefixes.get(hubName) + "ic09isc00ip00in00");
         driver(iface, "usb", "hub");
         link(root.resolve("bus/usb/devices").resolve(ifaceName), iface);
         for (int p = 1; p <= ports; p++) {
