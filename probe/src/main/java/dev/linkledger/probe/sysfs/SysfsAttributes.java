@@ -23,12 +23,11 @@ import java.util.stream.Stream;
  * file is "not known" (null), never a guess and never an exception; a file that is there but
  * does not parse is also null, with a note so a person can see why.
  */
-final class SysfsAttributes implements AutoCloseable {
+final class SysfsAttributes {
     private final Path root;
     private final List<ObservationNote> notes;
     /** One page, what sysfs returns per attribute; a reader is used by one scan on one thread. */
     private final ByteBuffer buffer = ByteBuffer.allocate(4096);
-    private final DirectoryHandles directories = new DirectoryHandles();
     /** The names in the directory listed last: an attribute not among them is not tried (a failed open costs an exception). */
     private Path listedDir;
     private Set<String> listedNames = Set.of();
@@ -96,8 +95,7 @@ final class SysfsAttributes implements AutoCloseable {
     byte[] bytes(Path dir, String name) {
         if (knownAbsent(dir, name)) return null;
         Path file = dir.resolve(name);
-        // Relative opens pay off for a listed (device) directory with a dozen attributes, not for an interface's one.
-        try (SeekableByteChannel in = dir.equals(listedDir) ? directories.open(dir, name) : Files.newByteChannel(file)) {
+        try (SeekableByteChannel in = Files.newByteChannel(file)) {
             buffer.clear();
             int n = in.read(buffer);
             if (n < 0) return new byte[0];
@@ -149,11 +147,6 @@ final class SysfsAttributes implements AutoCloseable {
 
     private boolean knownAbsent(Path dir, String name) {
         return dir.equals(listedDir) && !listedNames.contains(name);
-    }
-
-    @Override
-    public void close() {
-        directories.close();
     }
 
     void note(String kind, Path where, String message) {

@@ -58,18 +58,15 @@ public final class SysfsReader {
     /** Each scan is a new look at the host, so it gets a fresh random id. */
     public Observation read(String hostId) {
         List<ObservationNote> notes = new ArrayList<>();
-        try (SysfsAttributes attrs = new SysfsAttributes(root, notes)) {
-            return read(hostId, attrs, notes);
-        }
+        return read(hostId, new SysfsAttributes(root, notes), notes);
     }
 
     private Observation read(String hostId, SysfsAttributes attrs, List<ObservationNote> notes) {
         ControllerReader controllers = new ControllerReader(attrs, pciIds);
         PortReader portReader = new PortReader(attrs);
-        DeviceReader deviceReader = new DeviceReader(attrs, resolver);
         List<ObservedBus> buses = new ArrayList<>();
         List<ObservedPort> ports = new ArrayList<>();
-        List<ObservedDevice> devices = new ArrayList<>();
+        List<Path> deviceEntries = new ArrayList<>();
 
         for (Path entry : entries(attrs)) {
             String name = entry.getFileName().toString();
@@ -79,18 +76,14 @@ public final class SysfsReader {
                 buses.add(bus(entry, bus, attrs, controllers));
                 ports.addAll(portReader.read(entry, name, bus));
             } else if (PortPath.looksLike(name)) {
-                try {
-                    PortPath path = PortPath.parse(name);
-                    ObservedDevice device = deviceReader.read(entry, path);
-                    devices.add(device);
-                    // Only hubs have ports; listing every device's directory for them is most of a farm scan.
-                    if (device.maxChild() == null || device.maxChild() > 0) ports.addAll(portReader.read(entry, name, path.bus()));
-                } catch (IllegalArgumentException e) {
-                    attrs.note("malformed", entry, e.getMessage());
-                }
+                deviceEntries.add(entry);
             }
             // Interfaces (3-2:1.0) are read with their device; anything else is not ours.
         }
+        DeviceScanner.Result scanned = new DeviceScanner(root, resolver).scan(deviceEntries);
+        List<ObservedDevice> devices = new ArrayList<>(scanned.devices());
+        ports.addAll(scanned.ports());
+        notes.addAll(scanned.notes());
         buses.sort(Comparator.comparingInt(ObservedBus::bus));
         ports.sort(Comparator.comparingInt(ObservedPort::bus).thenComparing(ObservedPort::id));
         devices.sort(Comparator.comparing((ObservedDevice d) -> PortPath.parse(d.path())));
