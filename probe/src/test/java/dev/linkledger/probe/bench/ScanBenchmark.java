@@ -16,8 +16,8 @@ import java.util.Arrays;
 /**
  * Full scan of the 300-device farm: median wall time of warm scans (JIT warmed, page cache hot),
  * beside the CPU time they took (on a busy machine wall time also counts waiting for a core),
- * the figure BENCHMARKS.md reports against the 30 ms target. Run from the repository root:
- * <pre>./mvnw -B -o -pl probe -am test-compile exec:java -Pbench</pre>
+ * the scan figure the Probe issue sets a 30 ms target for. Run from the repository root:
+ * <pre>./mvnw -B -pl probe -am verify -Pbench -DskipTests</pre>
  * or, after a test-compile, {@code java -cp probe/target/test-classes:probe/target/classes:<deps> dev.linkledger.probe.bench.ScanBenchmark [warmup] [runs] [farm dir]}
  * (without a farm dir it builds one in a temporary directory and deletes it afterwards).
  */
