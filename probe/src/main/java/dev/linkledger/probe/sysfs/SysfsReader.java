@@ -58,10 +58,7 @@ public final class SysfsReader {
     /** Each scan is a new look at the host, so it gets a fresh random id. */
     public Observation read(String hostId) {
         List<ObservationNote> notes = new ArrayList<>();
-        return read(hostId, new SysfsAttributes(root, notes), notes);
-    }
-
-    private Observation read(String hostId, SysfsAttributes attrs, List<ObservationNote> notes) {
+        SysfsAttributes attrs = new SysfsAttributes(root, notes);
         ControllerReader controllers = new ControllerReader(attrs, pciIds);
         PortReader portReader = new PortReader(attrs);
         List<ObservedBus> buses = new ArrayList<>();
