@@ -1,5 +1,6 @@
 package dev.linkledger.advisor.app;
 
+import dev.linkledger.inventory.axon.EventSources;
 import dev.linkledger.inventory.rest.ObservationRecorder;
 import dev.linkledger.probe.lsusb.LsusbTreeParser;
 import io.quarkus.runtime.StartupEvent;
@@ -44,7 +45,7 @@ public class DemoLab {
             paste = new String(in.readAllBytes(), StandardCharsets.UTF_8);
         }
         try {
-            recorder.record(HOST_ID, new LsusbTreeParser().parse(paste, HOST_ID), dev.linkledger.inventory.axon.EventSources.IMPORT);
+            recorder.record(HOST_ID, new LsusbTreeParser().parse(paste, HOST_ID), EventSources.IMPORT);
             LOG.infof("Loaded the demo lab: host '%s' (seed 000's desktop, from its lsusb -t)", HOST_ID);
         } catch (Exception e) {
             LOG.warn("Could not load the demo lab", e);

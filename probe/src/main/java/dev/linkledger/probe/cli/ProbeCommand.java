@@ -14,7 +14,7 @@ import java.util.concurrent.Callable;
 /** The {@code probe} command: entry point of the runnable jar. */
 @Command(name = "probe", mixinStandardHelpOptions = true, version = "linkledger-probe 0.1.0",
         description = "Observe USB links on this host, or import saved tool output, for LinkLedger.",
-        subcommands = {ScanCommand.class, WatchCommand.class, ImportCommand.class},
+        subcommands = {ScanCommand.class, TreeCommand.class, WatchCommand.class, ImportCommand.class},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:ok", "1:bad input (unreadable or unparseable input, nothing found)",
                 "2:usage error", "3:server or I/O error"})

@@ -14,6 +14,7 @@ import java.util.List;
  * @param bcdUsb     e.g. {@code 2.10}, {@code 3.20}
  * @param vendorId   4 lower-case hex digits
  * @param deviceClass 2 lower-case hex digits ({@code 00} means "per interface", {@code 09} hub)
+ * @param maxPowerMa the active configuration's {@code bMaxPower} in mA as sysfs prints it ({@code 896mA}), null when unknown
  */
 public record ObservedDevice(String path, int bus, Integer devnum, String parentPath, String portId,
                              UsbSpeed speedMbps, Integer rxLanes, Integer txLanes, String bcdUsb,
@@ -21,5 +22,18 @@ public record ObservedDevice(String path, int bus, Integer devnum, String parent
                              String deviceClass, String deviceSubClass, String deviceProtocol,
                              String manufacturer, String product, String serial,
                              Integer maxChild, String removable, Capability capability,
-                             List<ObservedInterface> interfaces) {
+                             List<ObservedInterface> interfaces, Integer maxPowerMa) {
+
+    /** A device without the attributes added after the first release (sources that cannot tell them). */
+    public ObservedDevice(String path, int bus, Integer devnum, String parentPath, String portId,
+                          UsbSpeed speedMbps, Integer rxLanes, Integer txLanes, String bcdUsb,
+                          String vendorId, String productId, String bcdDevice,
+                          String deviceClass, String deviceSubClass, String deviceProtocol,
+                          String manufacturer, String product, String serial,
+                          Integer maxChild, String removable, Capability capability,
+                          List<ObservedInterface> interfaces) {
+        this(path, bus, devnum, parentPath, portId, speedMbps, rxLanes, txLanes, bcdUsb, vendorId, productId, bcdDevice,
+                deviceClass, deviceSubClass, deviceProtocol, manufacturer, product, serial, maxChild, removable,
+                capability, interfaces, null);
+    }
 }

@@ -10,16 +10,16 @@ import dev.linkledger.probe.usb.UsbSpeed;
 import dev.linkledger.probe.usb.UsbVersion;
 import dev.linkledger.probe.usb.VidPid;
 
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.regex.Pattern;
-import java.util.stream.Stream;
 
-/** One device directory ({@code 3-2}) with its interfaces ({@code 3-2:1.0}) and what it can do. */
+/**
+ * One device directory ({@code 3-2}) with its interfaces ({@code 3-2:1.0}) and what it can do.
+ * Ids come from {@code uevent} and {@code modalias} when those parse, from the single-value
+ * attributes otherwise (older trees, hand-made fixtures).
+ */
 final class DeviceReader {
     private final SysfsAttributes attrs;
     private final CapabilityResolver resolver;
@@ -30,20 +30,27 @@ final class DeviceReader {
     }
 
     ObservedDevice read(Path dir, PortPath path) {
-        Integer busnum = attrs.decimal(dir, "busnum");
+        // Listing first also tells which attributes exist, so absent ones are not opened.
+        List<ObservedInterface> interfaces = interfaces(dir, path);
+        UeventIds ids = UeventIds.parse(attrs.text(dir, "uevent"));
+        Integer busnum = ids != null ? ids.busnum() : attrs.decimal(dir, "busnum");
         UsbSpeed speed = UsbSpeed.parse(attrs.trimmed(dir, "speed"));
         UsbVersion version = version(dir);
-        String vendor = attrs.hex(dir, "idVendor", 4);
-        String product = attrs.hex(dir, "idProduct", 4);
-        List<ObservedInterface> interfaces = interfaces(dir, path);
+        String vendor = ids != null ? ids.vendorId() : attrs.hex(dir, "idVendor", 4);
+        String product = ids != null ? ids.productId() : attrs.hex(dir, "idProduct", 4);
         Capability capability = resolver.resolve(new CapabilityEvidence(bos(dir), VidPid.ofNullable(vendor, product),
                 version, speed, interfaces.stream().map(ObservedInterface::driver).toList()));
-        return new ObservedDevice(path.toString(), busnum != null ? busnum : path.bus(), attrs.decimal(dir, "devnum"),
+        return new ObservedDevice(path.toString(), busnum != null ? busnum : path.bus(),
+                ids != null ? ids.devnum() : attrs.decimal(dir, "devnum"),
                 path.parentName(), path.portId(), speed, attrs.decimal(dir, "rx_lanes"), attrs.decimal(dir, "tx_lanes"),
-                version == null ? null : version.toString(), vendor, product, attrs.hex(dir, "bcdDevice", 4),
-                attrs.hex(dir, "bDeviceClass", 2), attrs.hex(dir, "bDeviceSubClass", 2), attrs.hex(dir, "bDeviceProtocol", 2),
+                version == null ? null : version.toString(), vendor, product,
+                ids != null ? ids.bcdDevice() : attrs.hex(dir, "bcdDevice", 4),
+                ids != null ? ids.deviceClass() : attrs.hex(dir, "bDeviceClass", 2),
+                ids != null ? ids.deviceSubClass() : attrs.hex(dir, "bDeviceSubClass", 2),
+                ids != null ? ids.deviceProtocol() : attrs.hex(dir, "bDeviceProtocol", 2),
                 attrs.trimmed(dir, "manufacturer"), attrs.trimmed(dir, "product"), attrs.trimmed(dir, "serial"),
-                attrs.decimal(dir, "maxchild"), attrs.trimmed(dir, "removable"), capability, interfaces);
+                attrs.decimal(dir, "maxchild"), attrs.trimmed(dir, "removable"), capability, interfaces,
+                attrs.milliamps(dir, "bMaxPower"));
     }
 
     private UsbVersion version(Path dir) {
@@ -70,18 +77,18 @@ final class DeviceReader {
     }
 
     private List<ObservedInterface> interfaces(Path dir, PortPath path) {
-        Pattern name = Pattern.compile(Pattern.quote(path.toString()) + ":\\d+\\.\\d+");
+        String prefix = path + ":";
         List<ObservedInterface> result = new ArrayList<>();
-        try (Stream<Path> s = Files.list(dir)) {
-            for (Path iface : s.filter(p -> name.matcher(p.getFileName().toString()).matches()).sorted().toList()) {
-                String number = attrs.hex(iface, "bInterfaceNumber", 2);
-                if (number == null) continue;
-                result.add(new ObservedInterface(Integer.parseInt(number, 16), attrs.hex(iface, "bInterfaceClass", 2),
-                        attrs.hex(iface, "bInterfaceSubClass", 2), attrs.hex(iface, "bInterfaceProtocol", 2),
-                        attrs.linkName(iface, "driver")));
-            }
-        } catch (IOException | RuntimeException e) {
-            attrs.note("unreadable", dir, e.getMessage());
+        for (Path iface : attrs.list(dir)) {
+            if (!iface.getFileName().toString().startsWith(prefix)) continue;
+            String[] codes = UeventIds.interfaceCodes(attrs.text(iface, "modalias"));
+            String number = codes != null ? codes[3] : attrs.hex(iface, "bInterfaceNumber", 2);
+            if (number == null) continue;
+            result.add(new ObservedInterface(Integer.parseInt(number, 16),
+                    codes != null ? codes[0] : attrs.hex(iface, "bInterfaceClass", 2),
+                    codes != null ? codes[1] : attrs.hex(iface, "bInterfaceSubClass", 2),
+                    codes != null ? codes[2] : attrs.hex(iface, "bInterfaceProtocol", 2),
+                    attrs.linkName(iface, "driver")));
         }
         result.sort(Comparator.comparingInt(ObservedInterface::number));
         return result;

@@ -3,13 +3,10 @@ package dev.linkledger.probe.sysfs;
 import dev.linkledger.probe.observation.ObservedPort;
 import dev.linkledger.probe.usb.PortPath;
 
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
-import java.util.stream.Stream;
 
 /**
  * A hub's downstream ports live under its interface directory: {@code usb3/3-0:1.0/usb3-port2}
@@ -26,9 +23,9 @@ final class PortReader {
     List<ObservedPort> read(Path hubDir, String hubName, int bus) {
         Pattern portDir = Pattern.compile(Pattern.quote(hubName) + "-port(\\d+)");
         List<ObservedPort> ports = new ArrayList<>();
-        for (Path iface : children(hubDir)) {
+        for (Path iface : attrs.list(hubDir)) {
             if (!iface.getFileName().toString().contains(":")) continue;
-            for (Path dir : children(iface)) {
+            for (Path dir : attrs.list(iface)) {
                 var m = portDir.matcher(dir.getFileName().toString());
                 if (m.matches()) ports.add(port(dir, hubName, bus, Integer.parseInt(m.group(1))));
             }
@@ -40,15 +37,5 @@ final class PortReader {
         return new ObservedPort(PortPath.portName(hubName, number), bus, hubName, number,
                 attrs.linkName(dir, "peer"), attrs.trimmed(dir, "connect_type"), attrs.trimmed(dir, "location"),
                 attrs.linkName(dir, "connector"), attrs.decimal(dir, "over_current_count"), attrs.trimmed(dir, "state"));
-    }
-
-    private List<Path> children(Path dir) {
-        if (!Files.isDirectory(dir)) return List.of();
-        try (Stream<Path> s = Files.list(dir)) {
-            return s.filter(Files::isDirectory).sorted().toList();
-        } catch (IOException | RuntimeException e) {
-            attrs.note("unreadable", dir, e.getMessage());
-            return List.of();
-        }
     }
 }

@@ -3,11 +3,19 @@ package dev.linkledger.probe.sysfs;
 import dev.linkledger.probe.observation.ObservationNote;
 
 import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.SeekableByteChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.NotLinkException;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
  * Reads sysfs attribute files the way the tree is meant to be read: a missing or unreadable
@@ -17,6 +25,11 @@ import java.util.Locale;
 final class SysfsAttributes {
     private final Path root;
     private final List<ObservationNote> notes;
+    /** One page, what sysfs returns per attribute; a reader is used by one scan on one thread. */
+    private final ByteBuffer buffer = ByteBuffer.allocate(4096);
+    /** The names in the directory listed last: an attribute not among them is not tried (a failed open costs an exception). */
+    private Path listedDir;
+    private Set<String> listedNames = Set.of();
 
     SysfsAttributes(Path root, List<ObservationNote> notes) {
         this.root = root;
@@ -25,15 +38,10 @@ final class SysfsAttributes {
 
     /** The file's text without its trailing newline; leading spaces are kept (sysfs' {@code version} has one). */
     String text(Path dir, String name) {
-        Path file = dir.resolve(name);
-        if (!Files.isRegularFile(file)) return null;
-        try {
-            String s = Files.readString(file, StandardCharsets.UTF_8);
-            return s.endsWith("\n") ? s.substring(0, s.length() - 1) : s;
-        } catch (IOException | RuntimeException e) {
-            note("unreadable", file, e.getMessage());
-            return null;
-        }
+        byte[] data = bytes(dir, name);
+        if (data == null) return null;
+        int end = data.length > 0 && data[data.length - 1] == '\n' ? data.length - 1 : data.length;
+        return new String(data, 0, end, StandardCharsets.UTF_8);
     }
 
     /** Trimmed text, null when missing or empty. */
@@ -53,23 +61,54 @@ final class SysfsAttributes {
         }
     }
 
+    /** sysfs prints power as {@code 896mA}; the unit is dropped. */
+    Integer milliamps(Path dir, String name) {
+        String s = trimmed(dir, name);
+        if (s == null) return null;
+        String digits = s.endsWith("mA") ? s.substring(0, s.length() - 2).trim() : s;
+        try {
+            return Integer.parseInt(digits);
+        } catch (NumberFormatException e) {
+            note("malformed", dir.resolve(name), "expected milliamps such as 500mA, found '" + s + "'");
+            return null;
+        }
+    }
+
     /** Lower-case hex of exactly {@code digits} digits ({@code 0x} stripped, as PCI attributes carry it). */
     String hex(Path dir, String name, int digits) {
         String s = trimmed(dir, name);
         if (s == null) return null;
         String h = (s.startsWith("0x") || s.startsWith("0X") ? s.substring(2) : s).toLowerCase(Locale.ROOT);
-        if (!h.matches("[0-9a-f]{" + digits + "}")) {
+        if (h.length() != digits || !h.chars().allMatch(c -> (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'))) {
             note("malformed", dir.resolve(name), "expected " + digits + " hex digits, found '" + s + "'");
             return null;
         }
         return h;
     }
 
+    /**
+     * One open, one read, one close per attribute, without a stat first: a scan reads thousands
+     * of them and sysfs hands over a whole attribute (at most a page) in one read. A file that is
+     * not there is unknown without a note; one that cannot be read gets a note.
+     */
     byte[] bytes(Path dir, String name) {
+        if (knownAbsent(dir, name)) return null;
         Path file = dir.resolve(name);
-        if (!Files.isRegularFile(file)) return null;
-        try {
-            return Files.readAllBytes(file);
+        try (SeekableByteChannel in = Files.newByteChannel(file)) {
+            buffer.clear();
+            int n = in.read(buffer);
+            if (n < 0) return new byte[0];
+            if (buffer.hasRemaining()) return Arrays.copyOf(buffer.array(), n);
+            var all = new java.io.ByteArrayOutputStream();
+            all.write(buffer.array(), 0, n);
+            do {
+                buffer.clear();
+                n = in.read(buffer);
+                if (n > 0) all.write(buffer.array(), 0, n);
+            } while (n >= 0);
+            return all.toByteArray();
+        } catch (NoSuchFileException e) {
+            return null;
         } catch (IOException | RuntimeException e) {
             note("unreadable", file, e.getMessage());
             return null;
@@ -78,15 +117,35 @@ final class SysfsAttributes {
 
     /** The last element of a symlink's target: a driver's name, a peer port's name. */
     String linkName(Path dir, String name) {
+        if (knownAbsent(dir, name)) return null;
         Path link = dir.resolve(name);
-        if (!Files.isSymbolicLink(link)) return null;
         try {
             Path target = Files.readSymbolicLink(link).getFileName();
             return target == null ? null : target.toString();
+        } catch (NoSuchFileException | NotLinkException e) {
+            return null;
         } catch (IOException | RuntimeException e) {
             note("unreadable", link, e.getMessage());
             return null;
         }
+    }
+
+    /** The entries of a directory in name order; empty when it is absent (that subsystem is not there). */
+    List<Path> list(Path dir) {
+        if (!Files.isDirectory(dir)) return List.of();
+        try (Stream<Path> s = Files.list(dir)) {
+            List<Path> entries = s.sorted().toList();
+            listedDir = dir;
+            listedNames = entries.stream().map(p -> p.getFileName().toString()).collect(Collectors.toSet());
+            return entries;
+        } catch (IOException | RuntimeException e) {
+            note("unreadable", dir, e.getMessage());
+            return List.of();
+        }
+    }
+
+    private boolean knownAbsent(Path dir, String name) {
+        return dir.equals(listedDir) && !listedNames.contains(name);
     }
 
     void note(String kind, Path where, String message) {

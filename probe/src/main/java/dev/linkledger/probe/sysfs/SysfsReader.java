@@ -25,7 +25,9 @@ import java.util.stream.Stream;
 /**
  * Reads the USB topology from a sysfs tree ({@code /sys} on a live host, a copied tree in tests)
  * starting at {@code bus/usb/devices}: root hubs become buses and controllers, {@code B-P.P}
- * entries become devices, hub port directories become ports. Never throws on what it finds:
+ * entries become devices, hub port directories become ports; then Type-C connectors
+ * ({@code class/typec}), USB4 routers ({@code bus/thunderbolt/devices}) and disks on USB
+ * ({@code block}). Never throws on what it finds:
  * unknown stays null and oddities become notes.
  */
 public final class SysfsReader {
@@ -59,10 +61,9 @@ public final class SysfsReader {
         SysfsAttributes attrs = new SysfsAttributes(root, notes);
         ControllerReader controllers = new ControllerReader(attrs, pciIds);
         PortReader portReader = new PortReader(attrs);
-        DeviceReader deviceReader = new DeviceReader(attrs, resolver);
         List<ObservedBus> buses = new ArrayList<>();
         List<ObservedPort> ports = new ArrayList<>();
-        List<ObservedDevice> devices = new ArrayList<>();
+        List<Path> deviceEntries = new ArrayList<>();
 
         for (Path entry : entries(attrs)) {
             String name = entry.getFileName().toString();
@@ -72,22 +73,23 @@ public final class SysfsReader {
                 buses.add(bus(entry, bus, attrs, controllers));
                 ports.addAll(portReader.read(entry, name, bus));
             } else if (PortPath.looksLike(name)) {
-                try {
-                    PortPath path = PortPath.parse(name);
-                    devices.add(deviceReader.read(entry, path));
-                    ports.addAll(portReader.read(entry, name, path.bus()));
-                } catch (IllegalArgumentException e) {
-                    attrs.note("malformed", entry, e.getMessage());
-                }
+                deviceEntries.add(entry);
             }
             // Interfaces (3-2:1.0) are read with their device; anything else is not ours.
         }
+        DeviceScanner.Result scanned = new DeviceScanner(root, resolver).scan(deviceEntries);
+        List<ObservedDevice> devices = new ArrayList<>(scanned.devices());
+        ports.addAll(scanned.ports());
+        notes.addAll(scanned.notes());
         buses.sort(Comparator.comparingInt(ObservedBus::bus));
         ports.sort(Comparator.comparingInt(ObservedPort::bus).thenComparing(ObservedPort::id));
         devices.sort(Comparator.comparing((ObservedDevice d) -> PortPath.parse(d.path())));
         Instant now = clock.instant().truncatedTo(ChronoUnit.MILLIS);
+        var typec = new TypecReader(attrs).read(root.resolve("class/typec"), ports);
+        var thunderbolt = new ThunderboltReader(attrs).read(root.resolve("bus/thunderbolt/devices"));
+        var blockDevices = new BlockDeviceReader(attrs).read(root.resolve("block"));
         return new Observation(UUID.randomUUID().toString(), hostId, now, SOURCE, buses, controllers.controllers(),
-                ports, devices, notes);
+                ports, devices, notes, typec, thunderbolt, blockDevices, List.of());
     }
 
     private ObservedBus bus(Path entry, int bus, SysfsAttributes attrs, ControllerReader controllers) {

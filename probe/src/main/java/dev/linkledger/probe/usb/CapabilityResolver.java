@@ -41,10 +41,14 @@ public final class CapabilityResolver {
                 .orElseGet(Capability::unknown);
     }
 
+    /**
+     * A product seen as a USB device is in its USB mode: for a USB4 bridge (ASM2464PD, 174c:2463)
+     * that is its fallback mode, since over USB4 the drive is a PCIe device and not enumerated here.
+     */
     private Optional<Capability> fromCatalog(VidPid id) {
         if (id == null) return Optional.empty();
         return catalog.find(id.vendorId(), id.productId())
-                .map(entry -> entry.upstream())
+                .map(entry -> entry.usbFallback() != null ? entry.usbFallback() : entry.upstream())
                 .map(mode -> new Capability((int) Math.round(mode.totalMbps()), mode.lanes(), CATALOG));
     }
 

@@ -84,6 +84,56 @@ class SysfsReaderToleranceTest {
     }
 
     @Test
+    void anAttributeThatIsNotAFileIsUnknownWithoutFailingTheScan() throws IOException {
+        Files.createDirectories(device.resolve("bMaxPower"));
+        Files.delete(device.resolve("speed"));
+        Files.createSymbolicLink(device.resolve("speed"), Path.of("speed"));
+
+        ObservedDevice d = read().devices().get(0);
+
+        assertThat(d.maxPowerMa()).isNull();
+        assertThat(d.speedMbps()).isNull();
+        assertThat(d.devnum()).isEqualTo(7);
+    }
+
+    @Test
+    void garbledPowerBecomesNullWithANote() throws IOException {
+        write(device, "bMaxPower", "lots");
+
+        Observation o = read();
+
+        assertThat(o.devices().get(0).maxPowerMa()).isNull();
+        assertThat(o.notes()).extracting(ObservationNote::where).containsExactly("/sys/bus/usb/devices/1-1/bMaxPower");
+    }
+
+    @Test
+    void aGarbledUeventFallsBackToTheSingleAttributes() throws IOException {
+        write(device, "uevent", "PRODUCT=what\nTYPE=0/0/0\nBUSNUM=001\nDEVNUM=009");
+
+        ObservedDevice d = read().devices().get(0);
+
+        assertThat(d.vendorId()).isEqualTo("abcd");
+        assertThat(d.devnum()).isEqualTo(7);
+    }
+
+    @Test
+    void theUeventIsPreferredWhenItParses() throws IOException {
+        write(device, "uevent", "DEVTYPE=usb_device\nPRODUCT=abcd/1234/100\nTYPE=0/0/0\nBUSNUM=001\nDEVNUM=007");
+
+        ObservedDevice d = read().devices().get(0);
+
+        assertThat(d.bcdDevice()).isEqualTo("0100");
+        assertThat(d.deviceClass()).isEqualTo("00");
+    }
+
+    @Test
+    void powerIsReadInMilliamps() throws IOException {
+        write(device, "bMaxPower", "896mA");
+
+        assertThat(read().devices().get(0).maxPowerMa()).isEqualTo(896);
+    }
+
+    @Test
     void aTreeWithoutUsbIsAnEmptyObservationWithANote() throws IOException {
         Path empty = Files.createDirectory(root.resolve("empty"));
 

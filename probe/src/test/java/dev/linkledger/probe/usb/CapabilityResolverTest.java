@@ -28,6 +28,13 @@ class CapabilityResolverTest {
     }
 
     @Test
+    void usb4BridgeSeenAsAUsbDeviceIsInItsUsbFallbackMode() {
+        assertThat(resolver.resolve(new CapabilityEvidence(null, new VidPid("174c", "2463"), UsbVersion.parse("3.20"),
+                UsbSpeed.parse("10000"), List.of("uas"))))
+                .isEqualTo(new Capability(10000, 1, "catalog"));
+    }
+
+    @Test
     void bcdUsbThreeMeansSuperSpeed() {
         assertThat(resolver.resolve(new CapabilityEvidence(null, UNKNOWN_STICK, UsbVersion.parse("3.20"), HIGH, List.of())))
                 .isEqualTo(new Capability(5000, null, "bcdUSB"));
