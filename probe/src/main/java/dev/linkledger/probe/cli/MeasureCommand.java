@@ -83,6 +83,9 @@ public class MeasureCommand implements Callable<Integer> {
     @Option(names = "--write", description = "Write test on the scratch file --file names (must not exist; deleted afterwards). Never a device.")
     boolean write;
 
+    @Option(names = "--builtin-io", defaultValue = "auto", description = "Built-in engine's backend: auto (libaio on Linux), libaio or threads (default: ${DEFAULT-VALUE}).")
+    BuiltinEngine.Backend builtinIo;
+
     @Option(names = "--sysfs", paramLabel = "DIR", defaultValue = "/sys", description = "Root of the sysfs tree (default: ${DEFAULT-VALUE}).")
     Path sysfs;
 
@@ -166,12 +169,12 @@ public class MeasureCommand implements Callable<Integer> {
     private MeasureEngine engine(PrintWriter err) throws BadInputException {
         String fio = FioEngine.onPath();
         return switch (engine) {
-            case builtin -> new BuiltinEngine(ProbeBuild.VERSION);
+            case builtin -> new BuiltinEngine(ProbeBuild.VERSION, builtinIo);
             case fio -> {
                 if (fio == null) throw new BadInputException("--engine fio: fio is not on PATH (install it, or use --engine builtin)");
                 yield new FioEngine(fio);
             }
-            case auto -> fio != null ? new FioEngine(fio) : new BuiltinEngine(ProbeBuild.VERSION);
+            case auto -> fio != null ? new FioEngine(fio) : new BuiltinEngine(ProbeBuild.VERSION, builtinIo);
         };
     }
 

@@ -1,5 +1,6 @@
 package dev.linkledger.probe.measure;
 
+import com.sun.jna.LastErrorException;
 import com.sun.nio.file.ExtendedOpenOption;
 
 import java.io.IOException;
@@ -14,21 +15,29 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * The probe's own engine: {@code iodepth} positional readers (or writers), each on its own thread
- * and channel, each with one aligned direct buffer, issuing {@code pread}/{@code pwrite} at the
- * next offset as soon as its previous request completes. That keeps {@code iodepth} requests in
- * the kernel at all times, as fio's libaio does with {@code iodepth} in flight, without native
- * code: io_uring or libaio through JNA would save a few threads but add a native ABI to keep
- * right on every kernel, and threads are not the bottleneck at 1 MiB blocks.
+ * The probe's own engine. On Linux it keeps the queue full with native AIO from one thread
+ * ({@link LinuxAioBackend}), the mechanism fio's {@code --ioengine=libaio} uses, so the two
+ * differ only in bookkeeping; elsewhere, or with {@link Backend#threads}, it uses one positional
+ * reader thread per queue slot ({@link PositionalReaders}). io_uring was not chosen: it is often
+ * disabled by policy (containers, {@code kernel.io_uring_disabled}) and its ring ABI is more to keep
+ * right through JNA than the four AIO syscalls. The engine version names the backend that ran.
  */
 public final class BuiltinEngine implements MeasureEngine {
     public static final String NAME = "builtin";
     private static final String EINVAL = "Invalid argument";
 
+    public enum Backend { auto, libaio, threads }
+
     private final String version;
+    private final Backend backend;
+
+    public BuiltinEngine(String version, Backend backend) {
+        this.version = version;
+        this.backend = backend;
+    }
 
     public BuiltinEngine(String version) {
-        this.version = version;
+        this(version, Backend.auto);
     }
 
     @Override
@@ -36,9 +45,14 @@ public final class BuiltinEngine implements MeasureEngine {
         return NAME;
     }
 
+    /** {@code 0.1.0 (libaio)}: the probe's version and the backend this engine will use. */
     @Override
     public String version() {
-        return version;
+        return version + " (" + (useAio() ? LinuxAioBackend.NAME : PositionalReaders.NAME) + ")";
+    }
+
+    private boolean useAio() {
+        return backend == Backend.libaio || backend == Backend.auto && LinuxAio.available();
     }
 
     @Override
@@ -50,10 +64,31 @@ public final class BuiltinEngine implements MeasureEngine {
         if (p.extent() < p.blockSize()) {
             throw new IllegalArgumentException(p.file() + ": " + p.extent() + " bytes is less than one block of " + p.blockSize());
         }
+        return useAio() ? runAio(p, align, control) : runThreads(p, align, control);
+    }
+
+    private EngineRun runAio(MeasureParameters p, int align, RunControl control) throws IOException {
+        int fd;
+        try {
+            fd = LinuxAio.open(p.file().toString(), p.pattern().writes(), p.direct());
+        } catch (LastErrorException e) {
+            if (p.direct() && e.getErrorCode() == LinuxAio.EINVAL) throw refused(p);
+            throw new IOException(p.file() + ": cannot open (errno " + e.getErrorCode() + ")");
+        }
+        try {
+            RunWindow w = new RunWindow(p, align, control);
+            return BuiltinRun.execute(w, LinuxAioBackend.workers(w, fd), control, NAME, version());
+        } finally {
+            LinuxAio.close(fd);
+        }
+    }
+
+    private EngineRun runThreads(MeasureParameters p, int align, RunControl control) throws IOException {
         List<FileChannel> channels = new ArrayList<>();
         try {
             for (int i = 0; i < p.iodepth(); i++) channels.add(open(p));
-            return new BuiltinRun(p, align, channels, control).execute(name(), version);
+            RunWindow w = new RunWindow(p, align, control);
+            return BuiltinRun.execute(w, PositionalReaders.workers(w, channels), control, NAME, version());
         } finally {
             for (FileChannel c : channels) c.close();
         }
@@ -78,11 +113,13 @@ public final class BuiltinEngine implements MeasureEngine {
         try {
             return FileChannel.open(p.file(), options);
         } catch (FileSystemException e) {
-            if (p.direct() && e.getReason() != null && e.getReason().contains(EINVAL)) {
-                throw new DirectIoRefusedException(p.file() + ": the file system refuses direct I/O (O_DIRECT: EINVAL); "
-                        + "a buffered run would measure the page cache, not the device (use --allow-cache to measure it anyway, recorded as direct=false)");
-            }
+            if (p.direct() && e.getReason() != null && e.getReason().contains(EINVAL)) throw refused(p);
             throw e;
         }
+    }
+
+    private static DirectIoRefusedException refused(MeasureParameters p) {
+        return new DirectIoRefusedException(p.file() + ": the file system refuses direct I/O (O_DIRECT: EINVAL); "
+                + "a buffered run would measure the page cache, not the device (use --allow-cache to measure it anyway, recorded as direct=false)");
     }
 }

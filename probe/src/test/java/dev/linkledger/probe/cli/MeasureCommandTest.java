@@ -58,7 +58,7 @@ class MeasureCommandTest {
             assertThat(json.has(field)).as(field).isTrue();
         }
         assertThat(json.get("engine").asText()).isEqualTo("builtin");
-        assertThat(json.get("engineVersion").asText()).isEqualTo("0.1.0");
+        assertThat(json.get("engineVersion").asText()).isEqualTo("0.1.0 (libaio)");
         assertThat(json.get("direct").asBoolean()).isTrue();
         assertThat(json.get("status").asText()).isEqualTo("ok");
         assertThat(json.get("bytes").asLong()).isEqualTo(32L << 20);
@@ -73,12 +73,12 @@ class MeasureCommandTest {
 
     @Test
     void summaryNamesTheRateEngineAndLink() throws Exception {
-        int code = run("measure", "--file", file().toString(), "--engine", "builtin", "--warmup", "0", "--bs", "256K", "--iodepth", "4");
+        int code = run("measure", "--file", file().toString(), "--engine", "builtin", "--builtin-io", "threads", "--warmup", "0", "--bs", "256K", "--iodepth", "4");
 
         assertThat(code).isEqualTo(0);
         assertThat(out.toString())
                 .containsPattern("read .*cli-32m.dat: \\d+\\.\\d MB/s \\(\\d+\\.\\d MiB/s\\)")
-                .contains("builtin 0.1.0, bs 262144, iodepth 4, direct")
+                .contains("builtin 0.1.0 (positional-readers), bs 262144, iodepth 4, direct")
                 .contains("link: none (");
     }
 
