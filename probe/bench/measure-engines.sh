@@ -42,5 +42,8 @@ for i, r in enumerate(runs, 1):
 med = {e: statistics.median(r['mbps'] for r in runs if r['engine'] == e and r['status'] == 'ok') for e in ("builtin", "fio")}
 print(f"\nmedian builtin {med['builtin']:.1f} MB/s, median fio {med['fio']:.1f} MB/s, "
       f"ratio builtin/fio {med['builtin'] / med['fio']:.4f} ({(med['builtin'] / med['fio'] - 1) * 100:+.2f}%)")
+pairs = [runs[i:i + 2] for i in range(0, len(runs) - 1, 2)]
+ratios = [next(r['mbps'] for r in p if r['engine'] == 'builtin') / next(r['mbps'] for r in p if r['engine'] == 'fio') for p in pairs]
+print("pairwise builtin/fio: " + ", ".join(f"{r:.3f}" for r in ratios) + f"; median {statistics.median(ratios):.4f}")
 print(f"runs kept in {out}")
 PY

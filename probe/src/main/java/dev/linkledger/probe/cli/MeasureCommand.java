@@ -178,11 +178,12 @@ public class MeasureCommand implements Callable<Integer> {
         };
     }
 
-    private static EngineRun runEngine(MeasureEngine engine, MeasureParameters p, RunControl control) throws IOException {
+    /** Parameters the engine cannot use (unaligned block size, file smaller than a block) are the user's to fix. */
+    private static EngineRun runEngine(MeasureEngine engine, MeasureParameters p, RunControl control) throws IOException, BadInputException {
         try {
             return engine.run(p, control);
         } catch (IllegalArgumentException e) {
-            throw new DirectIoRefusedException(e.getMessage());
+            throw new BadInputException(e.getMessage());
         }
     }
 
