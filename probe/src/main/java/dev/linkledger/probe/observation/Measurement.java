@@ -15,11 +15,15 @@ import java.time.Instant;
  * @param latencyP50Micros completion latency median in µs, null when not measured
  * @param link          the USB link under the file, null when it is not on a USB device (see linkNote)
  * @param linkNote      why {@code link} is null, or a remark about it
+ * @param linkCeilingMBps the practical ceiling (decimal MB/s) of the link's mode with its driver (UAS or BOT),
+ *                      from the rules' ceiling table; null without a link
+ * @param cached        true when {@code mbps} is above that ceiling: the number came from a cache, not the device
  */
 public record Measurement(String measurementId, String hostId, Instant startedAt, String file, String pattern,
                           int blockSize, int iodepth, boolean direct, long sizeLimit, double runtimeLimitSeconds,
                           double warmupSeconds, boolean timeBased, String engine, String engineVersion,
                           MeasurementStatus status, String reason, long bytes, double seconds, double mbps,
                           double mibps, double iops, Double cpuPercent, Double latencyP50Micros,
-                          Double latencyP99Micros, MeasurementSetup setup, MeasuredLink link, String linkNote) {
+                          Double latencyP99Micros, MeasurementSetup setup, MeasuredLink link, String linkNote,
+                          Integer linkCeilingMBps, boolean cached) {
 }
