@@ -25,6 +25,8 @@ public class FactProjector {
     TopologyQueries queries;
     @Inject
     PastLinks pastLinks;
+    @Inject
+    MeasurementFacts measurements;
 
     public HostFacts factsFor(String hostId) {
         List<ControllerFact> controllers = queries.controllers(hostId).stream().map(FactProjector::controller).toList();
@@ -32,7 +34,8 @@ public class FactProjector {
         List<PortFact> ports = queries.ports(hostId).stream().map(FactProjector::port).toList();
         List<DeviceEntity> deviceRows = queries.devices(hostId);
         List<DeviceFact> devices = deviceRows.stream().map(DeviceFacts::of).toList();
-        return new HostFacts(hostId, controllers, rootHubs, ports, devices, pastLinks.forDevices(deviceRows));
+        return new HostFacts(hostId, controllers, rootHubs, ports, devices, pastLinks.forDevices(deviceRows),
+                measurements.forHost(hostId));
     }
 
     private static ControllerFact controller(ControllerEntity c) {
