@@ -99,7 +99,7 @@ public final class IngestBench {
             System.out.printf("raw INSERT rows/s        %.0f  (JDBC batch + commit per observation's events, %d rows)%n",
                     raw.rate(), raw.rows());
             System.out.printf("raw INSERT rows/s        %.0f  (one JDBC batch, one commit, %d rows)%n", bulk.rate(), bulk.rows());
-            System.out.printf("ratio HTTP/raw           %.2f (per-observation commits)  %.3f (one batch)%n",
+            System.out.printf("ratio HTTP/raw           %.3f (per-observation commits)  %.3f (one batch)%n",
                     httpRate / raw.rate(), httpRate / bulk.rate());
         }
     }
