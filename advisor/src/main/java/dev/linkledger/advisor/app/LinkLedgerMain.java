@@ -25,6 +25,7 @@ public class LinkLedgerMain {
             System.setProperty("quarkus.datasource.password", database.password());
             System.setProperty("linkledger.data-dir", choice.dataDirectory().toString());
             System.setProperty("linkledger.embedded-database", "true");
+            LocalAccess.defaults(System.getenv(), System.getProperties()).forEach(System::setProperty);
             stopAfterMainReturns(database, Thread.currentThread());
         }
         AtomicInteger exitCode = new AtomicInteger();

@@ -20,7 +20,7 @@ import static org.hamcrest.Matchers.hasItem;
 
 /**
  * The whole slice: the probe reads seed 000's desktop from a sysfs fixture tree (BOS descriptor
- * included), posts it over HTTP, and the service reports the fallback with certain confidence.
+ * included), posts it over HTTP with a probe token for that host, and the service reports the fallback with certain confidence.
  */
 @QuarkusTest
 @QuarkusTestResource(EmbeddedPostgresResource.class)
@@ -32,10 +32,13 @@ class ProbeToServiceTest {
 
     @Test
     void probeScanOfSeed000SysfsLeadsToACertainFallbackFinding() {
+        String probeToken = given().contentType("application/json").body("{\"hostId\":\"probe-e2e\"}")
+                .post("/api/tokens").then().statusCode(201).extract().path("token");
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
         int exit = new CommandLine(new ProbeCommand()).setOut(new PrintWriter(out)).setErr(new PrintWriter(err))
-                .execute("scan", "--sysfs", SYSFS.toString(), "--host", "probe-e2e", "--server", service.toString());
+                .execute("scan", "--sysfs", SYSFS.toString(), "--host", "probe-e2e", "--server", service.toString(),
+                        "--token", probeToken);
 
         assertThat(exit).as("stdout: %s%nstderr: %s", out, err).isZero();
         given().get("/api/hosts/probe-e2e/topology").then().statusCode(200)

@@ -42,7 +42,8 @@ class ReplayTest {
                     + " connected_at, disconnected_event, disconnected_at FROM device_connection ORDER BY connected_event",
             "cable", "SELECT * FROM cable ORDER BY cable_id",
             "cable_test", "SELECT * FROM cable_test ORDER BY event_id",
-            "enclosure", "SELECT * FROM enclosure ORDER BY enclosure_id");
+            "enclosure", "SELECT * FROM enclosure ORDER BY enclosure_id",
+            "access_token", "SELECT * FROM access_token ORDER BY token_id");
 
     @Inject
     DataSource dataSource;
@@ -65,10 +66,15 @@ class ReplayTest {
                  "usb":{"vendorId":"152d","productId":"0583","serial":"0123456789ABCDEF"}}""")
                 .post("/api/enclosures").then().statusCode(201);
         given().get("/api/cables/" + cable).then().body("capability", equalTo("usb2"));
+        String token = given().contentType("application/json").body("{\"hostId\":\"" + host + "\"}")
+                .post("/api/tokens").then().statusCode(201).extract().path("id");
+        given().delete("/api/tokens/" + token).then().statusCode(204);
+        given().contentType("application/json").body("{\"hostId\":\"" + host + "\"}").post("/api/tokens").then().statusCode(201);
 
         Map<String, List<Map<String, Object>>> live = dump();
         long events = count();
         assertThat(live.get("cable_test")).isNotEmpty();
+        assertThat(live.get("access_token")).hasSizeGreaterThanOrEqualTo(2);
 
         given().post("/api/admin/replays").then().statusCode(200).body("caughtUp", equalTo(true));
 

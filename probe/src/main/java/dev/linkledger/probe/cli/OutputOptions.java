@@ -18,6 +18,7 @@ public class OutputOptions {
     @Option(names = "--server", paramLabel = "URL", description = "Post the observation to this LinkLedger service.")
     URI server;
 
-    @Option(names = "--token", paramLabel = "T", description = "Bearer token for --server.")
+    @Option(names = "--token", paramLabel = "T", defaultValue = "${env:LINKLEDGER_TOKEN}",
+            description = "Bearer token (a probe token for this host) for --server; default: $LINKLEDGER_TOKEN.")
     String token;
 }

@@ -1,0 +1,6 @@
+package dev.linkledger.inventory.api;
+
+import org.axonframework.modelling.command.TargetAggregateIdentifier;
+
+public record RevokeTokenCommand(@TargetAggregateIdentifier String tokenId) {
+}

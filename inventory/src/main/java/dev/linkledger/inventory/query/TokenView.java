@@ -1,0 +1,11 @@
+package dev.linkledger.inventory.query;
+
+import java.time.Instant;
+
+/** A token as the API shows it after issue: never its secret nor the secret's hash. */
+public record TokenView(String id, String hostId, Instant issuedAt, Instant revokedAt) {
+
+    static TokenView of(TokenEntity t) {
+        return new TokenView(t.tokenId, t.hostId, t.issuedAt, t.revokedAt);
+    }
+}

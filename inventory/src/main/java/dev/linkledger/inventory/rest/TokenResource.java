@@ -1,0 +1,81 @@
+package dev.linkledger.inventory.rest;
+
+import dev.linkledger.inventory.api.IssueTokenCommand;
+import dev.linkledger.inventory.api.RevokeTokenCommand;
+import dev.linkledger.inventory.auth.TokenSecrets;
+import dev.linkledger.inventory.query.TokenQueries;
+import dev.linkledger.inventory.query.TokenView;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.DELETE;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+
+import java.net.URI;
+import java.util.List;
+import java.util.UUID;
+
+/** Probe tokens, each bound to one host; issued and revoked with the admin token only. */
+@Path("/api/tokens")
+@Produces(MediaType.APPLICATION_JSON)
+@Consumes(MediaType.APPLICATION_JSON)
+@Tag(name = "Tokens")
+public class TokenResource {
+    @Inject
+    CommandSender commands;
+    @Inject
+    TokenQueries tokens;
+
+    public record Issue(String hostId) {
+    }
+
+    /** The only answer that ever carries the secret. */
+    public record Issued(String id, String token, String hostId) {
+    }
+
+    @POST
+    @Operation(summary = "Issue a probe token for one host",
+            description = "Answers 201 with the token; it is shown only here (the service keeps its SHA-256). "
+                    + "The token may POST observations, imports and measurements for that host, and read.")
+    public Response issue(Issue body) {
+        if (body == null) throw ProblemException.badRequest(null, "a JSON body {\"hostId\": ...} is required");
+        String hostId = HostResource.checked(body.hostId());
+        String id = UUID.randomUUID().toString();
+        String secret = TokenSecrets.generate(TokenSecrets.PROBE_PREFIX);
+        commands.byPerson(id, new IssueTokenCommand(id, hostId, TokenSecrets.sha256Hex(secret)));
+        return Response.created(URI.create("/api/tokens/" + id)).entity(new Issued(id, secret, hostId)).build();
+    }
+
+    @GET
+    @Operation(summary = "List issued tokens (never their secrets), revoked ones with revokedAt")
+    public List<TokenView> list() {
+        return tokens.list();
+    }
+
+    @GET
+    @Path("/{tokenId}")
+    @Operation(summary = "One token (without its secret)")
+    public TokenView get(@PathParam("tokenId") String tokenId) {
+        return found(tokenId);
+    }
+
+    @DELETE
+    @Path("/{tokenId}")
+    @Operation(summary = "Revoke a token: requests with it get 401 from now on (repeating the DELETE is harmless)")
+    public Response revoke(@PathParam("tokenId") String tokenId) {
+        found(tokenId);
+        commands.byPerson(tokenId, new RevokeTokenCommand(tokenId));
+        return Response.noContent().build();
+    }
+
+    private TokenView found(String tokenId) {
+        return tokens.get(tokenId).orElseThrow(() -> ProblemException.notFound("no token '" + tokenId + "'"));
+    }
+}
