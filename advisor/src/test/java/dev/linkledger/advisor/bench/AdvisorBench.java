@@ -48,6 +48,14 @@ class AdvisorBench {
             engine.evaluate(host);
             perHost[i] = (System.nanoTime() - t) / 1e6;
         }
+        // The fixed cost of a session: new, fire with no facts, query, dispose.
+        double[] emptySession = new double[500];
+        for (int i = 0; i < 300; i++) engine.evaluate(List.of());
+        for (int i = 0; i < emptySession.length; i++) {
+            long t = System.nanoTime();
+            engine.evaluate(List.of());
+            emptySession[i] = (System.nanoTime() - t) / 1e6;
+        }
         double[] loopPerHost = new double[500];
         for (int i = 0; i < 2000; i++) plainLoop(host);
         for (int i = 0; i < loopPerHost.length; i++) {
@@ -74,6 +82,8 @@ class AdvisorBench {
                         + "mean %.2f ms (500 runs after 300 warm-up); plain loop (2 rules) median %.4f ms%n",
                 devices, host.size(), findings.size(), pct(perHost, 50), pct(perHost, 95), mean(perHost),
                 pct(loopPerHost, 50));
+        System.out.printf("ADVISOR-BENCH empty session (new, fire, query, dispose) median %.3f ms, p95 %.3f ms%n",
+                pct(emptySession, 50), pct(emptySession, 95));
         System.out.println("ADVISOR-BENCH host findings by rule: " + findings.stream()
                 .collect(java.util.stream.Collectors.groupingBy(Finding::rule, java.util.TreeMap::new,
                         java.util.stream.Collectors.counting())));
