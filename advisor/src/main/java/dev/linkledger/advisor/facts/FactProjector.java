@@ -28,6 +28,8 @@ public class FactProjector {
     CableFacts cables;
     @Inject
     EnclosureFacts enclosures;
+    @Inject
+    MeasurementFacts measurements;
 
     public HostFacts factsFor(String hostId) {
         List<ControllerFact> controllers = queries.controllers(hostId).stream().map(FactProjector::controller).toList();
@@ -36,7 +38,8 @@ public class FactProjector {
         List<DeviceEntity> deviceRows = queries.devices(hostId);
         List<DeviceFact> devices = deviceRows.stream().map(DeviceFacts::of).toList();
         return new HostFacts(hostId, controllers, rootHubs, ports, devices, pastLinks.forDevices(deviceRows),
-                cables.attachedTo(hostId), enclosures.boundTo(deviceRows), KernelLogFacts.of(queries.kernelLog(hostId)));
+                cables.attachedTo(hostId), enclosures.boundTo(deviceRows), KernelLogFacts.of(queries.kernelLog(hostId)),
+                measurements.forHost(hostId));
     }
 
     private static ControllerFact controller(ControllerEntity c) {

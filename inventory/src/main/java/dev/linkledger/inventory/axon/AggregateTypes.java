@@ -10,6 +10,6 @@ public class AggregateTypes implements AggregateCatalog {
     @Override
     public List<Class<?>> aggregates() {
         return List.of(dev.linkledger.inventory.command.Host.class, dev.linkledger.inventory.command.Cable.class,
-                dev.linkledger.inventory.command.Enclosure.class);
+                dev.linkledger.inventory.command.Enclosure.class, dev.linkledger.inventory.command.RecordedMeasurement.class);
     }
 }

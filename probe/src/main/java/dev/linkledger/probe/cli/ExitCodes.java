@@ -9,6 +9,8 @@ public final class ExitCodes {
     public static final int USAGE = 2;
     /** The server refused or could not be reached, or another I/O failure. */
     public static final int SERVER_OR_IO = 3;
+    /** A measurement ran but failed or was aborted; its record is still printed (and posted). */
+    public static final int MEASUREMENT_NOT_OK = 4;
 
     private ExitCodes() {
     }

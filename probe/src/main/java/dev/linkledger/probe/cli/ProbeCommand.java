@@ -1,6 +1,8 @@
 package dev.linkledger.probe.cli;
 
 import dev.linkledger.probe.lsusb.ImportException;
+import dev.linkledger.probe.measure.DirectIoRefusedException;
+import dev.linkledger.probe.measure.ProbeBuild;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -12,12 +14,12 @@ import java.net.ConnectException;
 import java.util.concurrent.Callable;
 
 /** The {@code probe} command: entry point of the runnable jar. */
-@Command(name = "probe", mixinStandardHelpOptions = true, version = "linkledger-probe 0.1.0",
+@Command(name = "probe", mixinStandardHelpOptions = true, version = "linkledger-probe " + ProbeBuild.VERSION,
         description = "Observe USB links on this host, or import saved tool output, for LinkLedger.",
-        subcommands = {ScanCommand.class, TreeCommand.class, WatchCommand.class, ImportCommand.class},
+        subcommands = {ScanCommand.class, TreeCommand.class, WatchCommand.class, ImportCommand.class, MeasureCommand.class},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:ok", "1:bad input (unreadable or unparseable input, nothing found)",
-                "2:usage error", "3:server or I/O error"})
+                "2:usage error", "3:server or I/O error", "4:measurement failed or aborted (its record is still printed)"})
 public class ProbeCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -54,8 +56,9 @@ public class ProbeCommand implements Callable<Integer> {
 
     /** One error handler for every command: one clear line on stderr, a documented exit code, no stack trace. */
     private static int handle(Exception e, CommandLine cmd, CommandLine.ParseResult parseResult) {
-        int code = e instanceof BadInputException || e instanceof ImportException ? ExitCodes.BAD_INPUT : ExitCodes.SERVER_OR_IO;
-        String prefix = e instanceof IOException || e instanceof InterruptedException ? "I/O error: " : "";
+        int code = e instanceof BadInputException || e instanceof ImportException || e instanceof DirectIoRefusedException
+                ? ExitCodes.BAD_INPUT : ExitCodes.SERVER_OR_IO;
+        String prefix = (e instanceof IOException && !(e instanceof DirectIoRefusedException)) || e instanceof InterruptedException ? "I/O error: " : "";
         String message = e instanceof ConnectException ? "cannot connect to the server (" + e + ")"
                 : e.getMessage() == null ? e.toString() : e.getMessage();
         cmd.getErr().println("probe " + cmd.getCommandName() + ": " + prefix + message.replaceAll("\\R", " "));

@@ -1,6 +1,7 @@
 package dev.linkledger.probe.client;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.linkledger.probe.observation.Measurement;
 import dev.linkledger.probe.observation.Observation;
 import dev.linkledger.probe.observation.ObservationJson;
 
@@ -17,7 +18,11 @@ import java.nio.charset.StandardCharsets;
 import java.security.GeneralSecurityException;
 import java.time.Duration;
 
-/** Sends observations to the LinkLedger service: {@code POST {server}/api/hosts/{host}/observations}. */
+/**
+ * Sends what the probe saw to the LinkLedger service: observations to
+ * {@code POST {server}/api/hosts/{host}/observations}, measurements to
+ * {@code POST {server}/api/hosts/{host}/measurements}.
+ */
 public final class ObservationClient {
     private static final Duration TIMEOUT = Duration.ofSeconds(30);
 
@@ -58,8 +63,16 @@ public final class ObservationClient {
     }
 
     public URI endpoint(String hostId) {
+        return hostResource(hostId, "observations");
+    }
+
+    public URI measurementsEndpoint(String hostId) {
+        return hostResource(hostId, "measurements");
+    }
+
+    private URI hostResource(String hostId, String collection) {
         String base = server.toString().replaceAll("/+$", "");
-        return URI.create(base + "/api/hosts/" + URLEncoder.encode(hostId, StandardCharsets.UTF_8).replace("+", "%20") + "/observations");
+        return URI.create(base + "/api/hosts/" + URLEncoder.encode(hostId, StandardCharsets.UTF_8).replace("+", "%20") + "/" + collection);
     }
 
     /** Any answer from the server is returned, whatever its status; only transport failures throw. */
@@ -69,10 +82,18 @@ public final class ObservationClient {
 
     /** Posts an observation already in its JSON form (as the spool keeps it). */
     public PostResult postJson(String hostId, byte[] observationJson) throws IOException, InterruptedException {
-        URI uri = endpoint(hostId);
+        return send(endpoint(hostId), observationJson);
+    }
+
+    /** Failed and aborted measurements are posted too: the service records them as such. */
+    public PostResult post(Measurement measurement) throws IOException, InterruptedException {
+        return send(measurementsEndpoint(measurement.hostId()), json.writeValueAsBytes(measurement));
+    }
+
+    private PostResult send(URI uri, byte[] body) throws IOException, InterruptedException {
         HttpRequest.Builder request = HttpRequest.newBuilder(uri).timeout(TIMEOUT)
                 .header("Content-Type", "application/json")
-                .POST(HttpRequest.BodyPublishers.ofByteArray(observationJson));
+                .POST(HttpRequest.BodyPublishers.ofByteArray(body));
         if (token != null && !token.isBlank()) request.header("Authorization", "Bearer " + token);
         HttpResponse<String> response = http.send(request.build(), HttpResponse.BodyHandlers.ofString());
         return new PostResult(uri, response.statusCode(), response.body());

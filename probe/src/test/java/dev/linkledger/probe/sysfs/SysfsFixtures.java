@@ -17,6 +17,8 @@ public final class SysfsFixtures {
     public static final Path TYPEC_USB2_CABLE = BASE.resolve("typec-usb2-cable");
     public static final Path USB4_HOST = BASE.resolve("usb4-host");
     public static final Path PCI_IDS = Path.of("src/test/resources/hwdata/pci.ids");
+    /** Story 003's JMS583 enclosure at 10000M behind a Gen 2 hub, with its disk sde and partition sde1. */
+    public static final Path MEASURE_SEED003 = BASE.resolve("measure-seed003");
 
     private SysfsFixtures() {
     }

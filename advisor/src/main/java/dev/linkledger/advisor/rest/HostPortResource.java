@@ -1,0 +1,42 @@
+package dev.linkledger.advisor.rest;
+
+import dev.linkledger.advisor.plan.PortSuitability;
+import dev.linkledger.inventory.api.HostId;
+import dev.linkledger.inventory.query.TopologyQueries;
+import dev.linkledger.inventory.rest.ProblemException;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.MediaType;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+
+import java.util.List;
+
+/**
+ * A host's connectors, optionally ranked for an enclosure. Its path only adds GET on the collection:
+ * {@code PUT .../ports/{portId}/labels} stays with the inventory's host resource.
+ */
+@Path("/api/hosts/{hostId}/ports")
+@Produces(MediaType.APPLICATION_JSON)
+@Tag(name = "Hosts")
+public class HostPortResource {
+    @Inject
+    PortSuitability suitability;
+    @Inject
+    TopologyQueries topology;
+
+    @GET
+    @Operation(summary = "The host's connectors; with suits=ENCLOSURE_ID or suits=mode:10000, ranked for it",
+            description = "Ranked by the expected ceiling in decimal MB/s, then a direct root port over a hub, a SuperSpeed "
+                    + "companion, a free port, and a controller not already carrying other storage; each with its reasons.")
+    public List<PortSuitability.PortView> list(@PathParam("hostId") String hostId, @QueryParam("suits") String suits) {
+        String problem = HostId.problem(hostId);
+        if (problem != null) throw ProblemException.badRequest("hostId", problem);
+        if (topology.host(hostId).isEmpty()) throw ProblemException.notFound("no host '" + hostId + "'");
+        return suits == null ? suitability.all(hostId) : suitability.rank(hostId, suits);
+    }
+}

@@ -1,0 +1,79 @@
+package dev.linkledger.inventory.rest;
+
+import dev.linkledger.inventory.api.MeasurementOutcome;
+import dev.linkledger.inventory.api.RecordMeasurementCommand;
+import dev.linkledger.inventory.axon.EventSources;
+import dev.linkledger.inventory.axon.ProjectionCatchUp;
+import dev.linkledger.inventory.axon.ReadModelBarrier;
+import dev.linkledger.inventory.query.MeasurementEntity;
+import dev.linkledger.inventory.query.MeasurementQueries;
+import dev.linkledger.inventory.query.MeasurementView;
+import dev.linkledger.inventory.query.TopologyQueries;
+import dev.linkledger.probe.observation.Measurement;
+import jakarta.enterprise.inject.Instance;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+
+import java.net.URI;
+import java.time.Duration;
+import java.util.List;
+
+/** Throughput measurements of a host's devices, each tied to the link it ran over. */
+@Path("/api/hosts/{hostId}/measurements")
+@Produces(MediaType.APPLICATION_JSON)
+@Tag(name = "Measurements")
+public class MeasurementResource {
+    private static final Duration READ_YOUR_WRITES = Duration.ofSeconds(5);
+
+    @Inject
+    CommandSender commands;
+    @Inject
+    ProjectionCatchUp catchUp;
+    @Inject
+    Instance<ReadModelBarrier> barriers;
+    @Inject
+    MeasurementQueries measurements;
+    @Inject
+    TopologyQueries topology;
+
+    @POST
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(summary = "Record a measurement made by `probe measure` (failed and aborted runs included)",
+            description = "201 with the measurement and its efficiency against the link's practical ceiling; "
+                    + "a repeat of the same measurementId is 200 and records nothing.")
+    public Response record(@PathParam("hostId") String hostId, Measurement measurement) {
+        String host = HostResource.checked(hostId);
+        if (measurement == null) throw ProblemException.badRequest(null, "a JSON measurement body is required");
+        if (measurement.measurementId() == null || measurement.measurementId().isBlank())
+            throw ProblemException.badRequest("measurementId", "a measurement id is required");
+        MeasurementOutcome outcome = commands.send(measurement.measurementId(),
+                new RecordMeasurementCommand(measurement.measurementId(), host, measurement), EventSources.probe(host));
+        if (!outcome.duplicate()) {
+            long position = catchUp.awaitAggregate(measurement.measurementId(), READ_YOUR_WRITES);
+            for (ReadModelBarrier barrier : barriers) barrier.await(host, position, READ_YOUR_WRITES);
+        }
+        MeasurementEntity row = MeasurementEntity.findById(measurement.measurementId());
+        Object body = row != null ? MeasurementView.of(row) : outcome;
+        return outcome.duplicate() ? Response.ok(body).build()
+                : Response.created(URI.create("/api/hosts/" + host + "/measurements/" + measurement.measurementId()))
+                .entity(body).build();
+    }
+
+    @GET
+    @Operation(summary = "The host's measurements, newest first; `device=3-2` for one device")
+    public List<MeasurementView> list(@PathParam("hostId") String hostId, @QueryParam("device") String device) {
+        String host = HostResource.checked(hostId);
+        if (topology.host(host).isEmpty()) throw ProblemException.notFound("no host '" + hostId + "'");
+        return measurements.forHost(host, device).stream().map(MeasurementView::of).toList();
+    }
+}
