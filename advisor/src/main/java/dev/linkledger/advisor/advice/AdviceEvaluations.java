@@ -8,6 +8,7 @@ import dev.linkledger.inventory.axon.ReadModelBarrier;
 import dev.linkledger.inventory.query.CableProjection;
 import dev.linkledger.inventory.query.EnclosureProjection;
 import dev.linkledger.inventory.query.HostEntity;
+import dev.linkledger.inventory.query.MeasurementProjection;
 import dev.linkledger.inventory.query.TopologyProjection;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.runtime.ShutdownEvent;
@@ -38,7 +39,7 @@ public class AdviceEvaluations implements ReadModelBarrier {
     private static final Duration PROJECTION_WAIT = Duration.ofSeconds(10);
     /** The projections the facts are read from. */
     private static final List<String> READ_MODELS = List.of(TopologyProjection.GROUP, CableProjection.GROUP,
-            EnclosureProjection.GROUP);
+            EnclosureProjection.GROUP, MeasurementProjection.GROUP);
 
     /** The host event that prompted an evaluation, and its position in the event stream. */
     public record Trigger(long position, String eventId, String eventType) {
