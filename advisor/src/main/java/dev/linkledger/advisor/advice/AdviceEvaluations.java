@@ -5,7 +5,10 @@ import dev.linkledger.advisor.engine.FindingView;
 import dev.linkledger.inventory.axon.AxonRuntime;
 import dev.linkledger.inventory.axon.ProjectionCatchUp;
 import dev.linkledger.inventory.axon.ReadModelBarrier;
+import dev.linkledger.inventory.query.CableProjection;
+import dev.linkledger.inventory.query.EnclosureProjection;
 import dev.linkledger.inventory.query.HostEntity;
+import dev.linkledger.inventory.query.MeasurementProjection;
 import dev.linkledger.inventory.query.TopologyProjection;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.runtime.ShutdownEvent;
@@ -34,6 +37,9 @@ import java.util.concurrent.TimeUnit;
 public class AdviceEvaluations implements ReadModelBarrier {
     private static final Logger LOG = Logger.getLogger(AdviceEvaluations.class);
     private static final Duration PROJECTION_WAIT = Duration.ofSeconds(10);
+    /** The projections the facts are read from. */
+    private static final List<String> READ_MODELS = List.of(TopologyProjection.GROUP, CableProjection.GROUP,
+            EnclosureProjection.GROUP, MeasurementProjection.GROUP);
 
     /** The host event that prompted an evaluation, and its position in the event stream. */
     public record Trigger(long position, String eventId, String eventType) {
@@ -85,7 +91,7 @@ public class AdviceEvaluations implements ReadModelBarrier {
         if (trigger == null) return;
         try {
             if (trigger.position() >= 0) {
-                catchUp.awaitProcessor(TopologyProjection.GROUP, trigger.position(), PROJECTION_WAIT);
+                for (String group : READ_MODELS) catchUp.awaitProcessor(group, trigger.position(), PROJECTION_WAIT);
             }
             List<FindingView> findings = QuarkusTransaction.requiringNew().call(() -> advisor.findingsFor(hostId));
             axon.commandGateway().sendAndWait(new RecordAdviceCommand(HostAdvice.idFor(hostId), hostId, findings,

@@ -1,18 +1,27 @@
 package dev.linkledger.advisor.advice;
 
+import dev.linkledger.inventory.api.CableAttachedEvent;
+import dev.linkledger.inventory.api.CableCapabilityMeasuredEvent;
+import dev.linkledger.inventory.api.CableDetachedEvent;
+import dev.linkledger.inventory.api.CableIdentityDeclaredEvent;
+import dev.linkledger.inventory.api.EnclosureBoundEvent;
 import dev.linkledger.inventory.api.HostEvent;
+import dev.linkledger.inventory.api.PortCapabilityMeasuredEvent;
 import dev.linkledger.inventory.axon.ProjectionHandler;
+import dev.linkledger.inventory.query.TopologyQueries;
 import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
 import org.axonframework.config.ProcessingGroup;
 import org.axonframework.eventhandling.EventHandler;
+import org.axonframework.eventhandling.EventMessage;
 import org.axonframework.eventhandling.TrackingToken;
-import org.axonframework.messaging.annotation.MessageIdentifier;
 
 /**
- * A tracking processor over every host event: each marks its host for re-evaluation. The
- * evaluation itself runs on {@link AdviceEvaluations}' worker so a burst of events from one
- * observation costs one evaluation, and a slow rule base never holds up the projections.
+ * A tracking processor over every event that changes what the rules see about a host: its own
+ * events, a port's measured limit, a cable plugged in, pulled or judged there, and an enclosure
+ * bound to a device the host has. Each marks the host for re-evaluation. The evaluation itself
+ * runs on {@link AdviceEvaluations}' worker so a burst of events from one observation costs one
+ * evaluation, and a slow rule base never holds up the projections.
  */
 @Singleton
 @ProcessingGroup(AdviceTrigger.GROUP)
@@ -21,11 +30,52 @@ public class AdviceTrigger implements ProjectionHandler {
 
     @Inject
     AdviceEvaluations evaluations;
+    @Inject
+    TopologyQueries topology;
 
     @EventHandler
-    void on(HostEvent event, @MessageIdentifier String eventId, TrackingToken token) {
+    void on(HostEvent event, EventMessage<?> message, TrackingToken token) {
+        request(event.hostId(), message, token);
+    }
+
+    @EventHandler
+    void on(PortCapabilityMeasuredEvent event, EventMessage<?> message, TrackingToken token) {
+        request(event.hostId(), message, token);
+    }
+
+    @EventHandler
+    void on(CableAttachedEvent event, EventMessage<?> message, TrackingToken token) {
+        request(event.connector().hostId(), message, token);
+    }
+
+    @EventHandler
+    void on(CableDetachedEvent event, EventMessage<?> message, TrackingToken token) {
+        request(event.connector().hostId(), message, token);
+    }
+
+    /** A verdict is judged from a link on the host the cable is attached to. */
+    @EventHandler
+    void on(CableCapabilityMeasuredEvent event, EventMessage<?> message, TrackingToken token) {
+        if (event.evidence() != null) request(event.evidence().hostId(), message, token);
+    }
+
+    @EventHandler
+    void on(CableIdentityDeclaredEvent event, EventMessage<?> message, TrackingToken token) {
+        request(event.hostId(), message, token);
+    }
+
+    /** Every host with a device of the bound vid:pid: the serial is checked by the rules. */
+    @EventHandler
+    void on(EnclosureBoundEvent event, EventMessage<?> message, TrackingToken token) {
+        if (event.usb() == null) return;
+        for (String host : topology.hostsWithDevice(event.usb().vendorId(), event.usb().productId()))
+            request(host, message, token);
+    }
+
+    private void request(String hostId, EventMessage<?> message, TrackingToken token) {
+        if (hostId == null) return;
         long position = token == null ? -1 : token.position().orElse(-1);
-        evaluations.request(event.hostId(), new AdviceEvaluations.Trigger(position, eventId,
-                event.getClass().getSimpleName()));
+        evaluations.request(hostId, new AdviceEvaluations.Trigger(position, message.getIdentifier(),
+                message.getPayloadType().getSimpleName()));
     }
 }

@@ -3,7 +3,6 @@ package dev.linkledger.advisor.facts;
 import dev.linkledger.inventory.query.BusEntity;
 import dev.linkledger.inventory.query.ControllerEntity;
 import dev.linkledger.inventory.query.DeviceEntity;
-import dev.linkledger.inventory.query.PortEntity;
 import dev.linkledger.inventory.query.TopologyQueries;
 import dev.linkledger.rules.facts.ControllerFact;
 import dev.linkledger.rules.facts.DeviceFact;
@@ -26,15 +25,20 @@ public class FactProjector {
     @Inject
     PastLinks pastLinks;
     @Inject
+    CableFacts cables;
+    @Inject
+    EnclosureFacts enclosures;
+    @Inject
     MeasurementFacts measurements;
 
     public HostFacts factsFor(String hostId) {
         List<ControllerFact> controllers = queries.controllers(hostId).stream().map(FactProjector::controller).toList();
         List<RootHubFact> rootHubs = queries.buses(hostId).stream().map(FactProjector::rootHub).toList();
-        List<PortFact> ports = queries.ports(hostId).stream().map(FactProjector::port).toList();
+        List<PortFact> ports = queries.ports(hostId).stream().map(PortFacts::of).toList();
         List<DeviceEntity> deviceRows = queries.devices(hostId);
         List<DeviceFact> devices = deviceRows.stream().map(DeviceFacts::of).toList();
         return new HostFacts(hostId, controllers, rootHubs, ports, devices, pastLinks.forDevices(deviceRows),
+                cables.attachedTo(hostId), enclosures.boundTo(deviceRows), KernelLogFacts.of(queries.kernelLog(hostId)),
                 measurements.forHost(hostId));
     }
 
@@ -45,10 +49,5 @@ public class FactProjector {
     private static RootHubFact rootHub(BusEntity b) {
         return new RootHubFact(b.hostId, b.bus, Facts.mbps(b.speedMbps), b.controllerId, b.driver, b.portCount,
                 Facts.refs(b.seen));
-    }
-
-    private static PortFact port(PortEntity p) {
-        return new PortFact(p.hostId, p.portId, p.bus, p.hubPath, p.peer, p.connectType, null,
-                Facts.refs(p.seen), List.of());
     }
 }

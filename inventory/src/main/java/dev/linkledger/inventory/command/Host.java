@@ -13,6 +13,7 @@ import dev.linkledger.inventory.api.HostRegisteredEvent;
 import dev.linkledger.inventory.api.LinkSpeedChangedEvent;
 import dev.linkledger.inventory.api.ObservationOutcome;
 import dev.linkledger.inventory.api.LabelPortCommand;
+import dev.linkledger.inventory.api.KernelLogLineRecordedEvent;
 import dev.linkledger.inventory.api.PortCapabilityMeasuredEvent;
 import dev.linkledger.inventory.api.PortLabelledEvent;
 import dev.linkledger.inventory.api.PortSeenEvent;
@@ -149,6 +150,12 @@ public class Host {
 
     @EventSourcingHandler
     void on(BlockDeviceAttachedEvent e) {
+        topology.apply(e);
+        observedAt(e);
+    }
+
+    @EventSourcingHandler
+    void on(KernelLogLineRecordedEvent e) {
         topology.apply(e);
         observedAt(e);
     }

@@ -7,6 +7,7 @@ import dev.linkledger.inventory.api.DeviceConnectedEvent;
 import dev.linkledger.inventory.api.DeviceDisconnectedEvent;
 import dev.linkledger.inventory.api.DeviceDriversChangedEvent;
 import dev.linkledger.inventory.api.LinkSpeedChangedEvent;
+import dev.linkledger.inventory.api.KernelLogLineRecordedEvent;
 import dev.linkledger.inventory.api.PortCapabilityMeasuredEvent;
 import dev.linkledger.inventory.api.PortLabelledEvent;
 import dev.linkledger.inventory.api.PortSeenEvent;
@@ -42,6 +43,8 @@ final class KnownTopology {
     final Map<String, ObservedThunderboltDevice> usb4Routers = new TreeMap<>();
     /** Block devices by kernel name ({@code sda}); dropped with the USB device they hang on. */
     final Map<String, ObservedBlockDevice> blockDevices = new TreeMap<>();
+    /** Kernel log lines on record, by {@link KernelLogLineRecordedEvent#lineKey()}. */
+    final Set<String> kernelLogLines = new HashSet<>();
     /** Link events a port verdict was already recorded for. */
     final Set<String> judgedLinks = new HashSet<>();
 
@@ -90,6 +93,10 @@ final class KnownTopology {
 
     void apply(BlockDeviceAttachedEvent e) {
         blockDevices.put(e.blockDevice().name(), e.blockDevice());
+    }
+
+    void apply(KernelLogLineRecordedEvent e) {
+        kernelLogLines.add(e.lineKey());
     }
 
     void apply(PortLabelledEvent e) {

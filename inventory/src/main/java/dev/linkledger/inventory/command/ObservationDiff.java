@@ -7,11 +7,13 @@ import dev.linkledger.inventory.api.DeviceConnectedEvent;
 import dev.linkledger.inventory.api.DeviceDisconnectedEvent;
 import dev.linkledger.inventory.api.DeviceDriversChangedEvent;
 import dev.linkledger.inventory.api.HostEvent;
+import dev.linkledger.inventory.api.KernelLogLineRecordedEvent;
 import dev.linkledger.inventory.api.LinkSpeedChangedEvent;
 import dev.linkledger.inventory.api.PortSeenEvent;
 import dev.linkledger.inventory.api.TypecCableSeenEvent;
 import dev.linkledger.inventory.api.BlockDeviceAttachedEvent;
 import dev.linkledger.inventory.api.Usb4LinkSeenEvent;
+import dev.linkledger.probe.observation.KernelLogEntry;
 import dev.linkledger.probe.observation.ObservedBlockDevice;
 import dev.linkledger.probe.observation.ObservedThunderboltDevice;
 import dev.linkledger.probe.observation.ObservedTypecPort;
@@ -26,9 +28,11 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Collections;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
@@ -84,6 +88,13 @@ final class ObservationDiff {
         for (ObservedBlockDevice b : seen.blockDevices())
             if (b != null && b.name() != null && !b.equals(known.blockDevices.get(b.name())))
                 events.add(new BlockDeviceAttachedEvent(hostId(), id(), at(), b));
+        Set<String> linesAdded = new HashSet<>();
+        for (KernelLogEntry line : seen.kernelLog()) {
+            if (line == null || line.kind() == null || line.text() == null) continue;
+            KernelLogLineRecordedEvent event = new KernelLogLineRecordedEvent(hostId(), id(), at(), line.devicePath(),
+                    line.kind(), line.text());
+            if (!known.kernelLogLines.contains(event.lineKey()) && linesAdded.add(event.lineKey())) events.add(event);
+        }
         return List.copyOf(events);
     }
 

@@ -12,6 +12,7 @@ import org.hibernate.annotations.JdbcTypeCode;
 import org.hibernate.type.SqlTypes;
 
 import java.io.Serializable;
+import java.time.Instant;
 import java.util.List;
 
 @Entity
@@ -47,6 +48,8 @@ public class PortEntity extends PanacheEntityBase {
     public String measuredCable;
     @Column(name = "measured_event")
     public String measuredEvent;
+    @Column(name = "measured_at")
+    public Instant measuredAt;
     @Embedded
     public EventStamp seen;
 

@@ -8,6 +8,7 @@ import dev.linkledger.inventory.api.DeviceDisconnectedEvent;
 import dev.linkledger.inventory.api.DeviceDriversChangedEvent;
 import dev.linkledger.inventory.api.HostEvent;
 import dev.linkledger.inventory.api.HostRegisteredEvent;
+import dev.linkledger.inventory.api.KernelLogLineRecordedEvent;
 import dev.linkledger.inventory.api.LinkSpeedChangedEvent;
 import dev.linkledger.inventory.api.PortCapabilityMeasuredEvent;
 import dev.linkledger.inventory.api.PortLabelledEvent;
@@ -211,19 +212,36 @@ public class TopologyProjection implements ProjectionHandler {
     }
 
     @EventHandler
-    void on(PortCapabilityMeasuredEvent e, @MessageIdentifier String eventId) {
+    void on(KernelLogLineRecordedEvent e, @MessageIdentifier String eventId, @Timestamp Instant at) {
+        KernelLogLineEntity line = new KernelLogLineEntity();
+        line.eventId = eventId;
+        line.hostId = e.hostId();
+        line.observationId = e.observationId();
+        line.observedAt = e.observedAt();
+        line.devicePath = e.devicePath();
+        line.kind = e.kind();
+        line.text = e.text();
+        line.eventAt = at;
+        line.persist();
+        touch(e);
+    }
+
+    @EventHandler
+    void on(PortCapabilityMeasuredEvent e, @MessageIdentifier String eventId, @Timestamp Instant at) {
         for (String portId : e.portIds()) {
             PortEntity p = PortEntity.findById(new PortEntity.Key(e.hostId(), portId));
             if (p == null || (p.measuredLimitMbps != null && p.measuredLimitMbps <= e.limitMbps())) continue;
             p.measuredLimitMbps = e.limitMbps();
             p.measuredCable = e.cableId();
             p.measuredEvent = eventId;
+            p.measuredAt = at;
         }
     }
 
     /** A replay starts from empty tables; the event store is the truth. */
     @ResetHandler
     void reset() {
+        KernelLogLineEntity.deleteAll();
         DeviceConnectionEntity.deleteAll();
         DeviceEntity.deleteAll();
         PortEntity.deleteAll();

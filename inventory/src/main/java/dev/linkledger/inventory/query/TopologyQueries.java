@@ -41,6 +41,17 @@ public class TopologyQueries {
         return DeviceEntity.list("hostId", Sort.by("path"), hostId);
     }
 
+    /** The host's kernel log lines on record, oldest first. */
+    public List<KernelLogLineEntity> kernelLog(String hostId) {
+        return KernelLogLineEntity.list("hostId", Sort.by("eventAt").and("eventId"), hostId);
+    }
+
+    /** The hosts with a device of this vid:pid connected now. */
+    public List<String> hostsWithDevice(String vendorId, String productId) {
+        return DeviceEntity.<DeviceEntity>list("vendorId = ?1 and productId = ?2", vendorId, productId).stream()
+                .map(d -> d.hostId).distinct().sorted().toList();
+    }
+
     public Optional<TopologyView> topology(String hostId) {
         return host(hostId).map(host -> {
             List<DeviceEntity> devices = devices(hostId);

@@ -9,7 +9,9 @@ import java.util.Optional;
  * Decides what a device can do from the strongest evidence available, in this order: the BOS
  * descriptor (the device says so), the catalog (we know the chip), bcdUSB >= 3.00, a 2.10 device
  * stuck at 480M (ChromeOS' "SuperSpeed device in USB 2.0 mode"; weak, LPM-only USB 2 devices
- * say 2.10 too), a {@code uas} driver (UAS hardware is SuperSpeed in practice), else unknown.
+ * say 2.10 too), a {@code uas} driver (UAS hardware is SuperSpeed in practice), a 2.00 device at
+ * 480M without BOS (a USB 2.0 High-Speed device: SuperSpeed devices declare 2.10 or 3.x in 2.0
+ * mode, USB 3 hubs' 2.0 halves too), else unknown.
  * Shared by the sysfs reader and the lsusb import so both sources judge alike.
  */
 public final class CapabilityResolver {
@@ -38,6 +40,7 @@ public final class CapabilityResolver {
                 .or(() -> atLeastSuperSpeed(e, e.bcdUsb() != null && e.bcdUsb().atLeast(UsbVersion.USB_3_00), BCD_USB))
                 .or(() -> atLeastSuperSpeed(e, isUsb2ModeOfSuperSpeedDevice(e), BCD_USB_2_10))
                 .or(() -> atLeastSuperSpeed(e, e.interfaceDrivers().contains("uas"), DRIVER_UAS))
+                .or(() -> highSpeedOnly(e))
                 .orElseGet(Capability::unknown);
     }
 
@@ -55,6 +58,16 @@ public final class CapabilityResolver {
     private static boolean isUsb2ModeOfSuperSpeedDevice(CapabilityEvidence e) {
         return e.bcdUsb() != null && e.bcdUsb().equals(UsbVersion.USB_2_10)
                 && e.negotiated() != null && e.negotiated().numeric() && e.negotiated().mbps() == HIGH_SPEED_MBPS;
+    }
+
+    /**
+     * bcdUSB 2.00 exactly, no BOS, linked at 480M: USB 2.0 High-Speed and nothing more. At a lower
+     * link speed 2.00 says nothing (keyboards and mice declare 2.00 and run at 12M or 1.5M).
+     */
+    private static Optional<Capability> highSpeedOnly(CapabilityEvidence e) {
+        boolean applies = e.bcdUsb() != null && e.bcdUsb().equals(UsbVersion.USB_2_00)
+                && e.negotiated() != null && e.negotiated().numeric() && e.negotiated().mbps() == HIGH_SPEED_MBPS;
+        return applies ? Optional.of(new Capability(HIGH_SPEED_MBPS, 1, BCD_USB)) : Optional.empty();
     }
 
     /**

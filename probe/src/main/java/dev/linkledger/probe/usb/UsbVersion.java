@@ -7,6 +7,7 @@ import java.util.regex.Pattern;
  * leading space), lsusb as {@code 2.10}. Kept as the BCD value so comparisons are exact.
  */
 public record UsbVersion(int bcd) implements Comparable<UsbVersion> {
+    public static final UsbVersion USB_2_00 = new UsbVersion(0x0200);
     public static final UsbVersion USB_2_10 = new UsbVersion(0x0210);
     public static final UsbVersion USB_3_00 = new UsbVersion(0x0300);
     private static final Pattern SHAPE = Pattern.compile("([0-9a-fA-F]{1,2})\\.([0-9a-fA-F]{2})");

@@ -47,7 +47,7 @@ class SeedTreesTest {
         assertThat(reader.capability()).isEqualTo(new Capability(5000, 1, "bos"));
         assertThat(reader.interfaces()).containsExactly(new ObservedInterface(0, "08", "06", "50", "usb-storage"));
         assertThat(reader.maxPowerMa()).isEqualTo(500);
-        assertThat(device(o, "1-7").capability()).isEqualTo(Capability.unknown());
+        assertThat(device(o, "1-7").capability()).isEqualTo(new Capability(480, 1, "bcdUSB"));
         assertThat(device(o, "1-7").maxChild()).isEqualTo(4);
         assertThat(device(o, "1-7.2.3").interfaces()).extracting(ObservedInterface::driver).containsExactly("usbhid", "usbhid");
         assertThat(o.notes()).isEmpty();

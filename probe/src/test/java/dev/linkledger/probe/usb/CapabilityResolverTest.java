@@ -65,8 +65,22 @@ class CapabilityResolverTest {
     }
 
     @Test
+    void bcdUsbTwoHundredWithoutBosAtHighSpeedIsAUsb2Device() {
+        assertThat(resolver.resolve(new CapabilityEvidence(null, UNKNOWN_STICK, UsbVersion.parse("2.00"), HIGH, List.of())))
+                .isEqualTo(new Capability(480, 1, "bcdUSB"));
+    }
+
+    @Test
+    void bcdUsbTwoHundredAtFullSpeedOrTwoZeroOneSaysNothing() {
+        assertThat(resolver.resolve(new CapabilityEvidence(null, UNKNOWN_STICK, UsbVersion.parse("2.00"),
+                UsbSpeed.parse("12"), List.of())).source()).isEqualTo("unknown");
+        assertThat(resolver.resolve(new CapabilityEvidence(null, UNKNOWN_STICK, UsbVersion.parse("2.01"), HIGH,
+                List.of())).source()).isEqualTo("unknown");
+    }
+
+    @Test
     void withoutEvidenceTheCapabilityIsUnknown() {
-        assertThat(resolver.resolve(new CapabilityEvidence(null, UNKNOWN_STICK, UsbVersion.parse("2.00"), HIGH, List.of("usb-storage"))))
+        assertThat(resolver.resolve(new CapabilityEvidence(null, UNKNOWN_STICK, UsbVersion.parse("2.01"), HIGH, List.of("usb-storage"))))
                 .isEqualTo(Capability.unknown());
     }
 }

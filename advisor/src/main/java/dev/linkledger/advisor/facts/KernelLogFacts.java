@@ -1,0 +1,25 @@
+package dev.linkledger.advisor.facts;
+
+import dev.linkledger.inventory.query.KernelLogLineEntity;
+import dev.linkledger.rules.facts.EventRef;
+import dev.linkledger.rules.facts.KernelLogFact;
+import dev.linkledger.rules.facts.KernelLogKind;
+
+import java.util.List;
+import java.util.Optional;
+
+/** Kernel log lines on record as rule facts: only kinds the rules know, about a named device. */
+final class KernelLogFacts {
+    private KernelLogFacts() {
+    }
+
+    static List<KernelLogFact> of(List<KernelLogLineEntity> lines) {
+        return lines.stream().flatMap(line -> fact(line).stream()).toList();
+    }
+
+    private static Optional<KernelLogFact> fact(KernelLogLineEntity line) {
+        if (line.devicePath == null) return Optional.empty();
+        return KernelLogKind.fromWire(line.kind).map(kind -> new KernelLogFact(line.hostId, line.devicePath, kind,
+                line.text, List.of(new EventRef(line.eventId, "KernelLogLineRecordedEvent", line.eventAt))));
+    }
+}

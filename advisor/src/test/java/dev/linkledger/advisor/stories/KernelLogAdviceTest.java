@@ -1,0 +1,56 @@
+package dev.linkledger.advisor.stories;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.linkledger.advisor.support.EmbeddedPostgresResource;
+import dev.linkledger.advisor.support.Lab;
+import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.path.json.JsonPath;
+import org.junit.jupiter.api.Test;
+
+import java.time.Instant;
+
+import static dev.linkledger.advisor.stories.SysfsHosts.awaitFindings;
+import static dev.linkledger.advisor.stories.SysfsHosts.hasRule;
+import static io.restassured.RestAssured.given;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.hamcrest.Matchers.equalTo;
+
+/** Kernel log lines in an observation reach the rules: UAS aborts and resets make a UAS device unstable. */
+@QuarkusTest
+@QuarkusTestResource(EmbeddedPostgresResource.class)
+class KernelLogAdviceTest {
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final Instant T0 = Instant.parse("2026-11-30T10:00:00Z");
+
+    private static String withLog(String host, String observationId, String... kindsAndTexts) throws Exception {
+        ObjectNode o = (ObjectNode) JSON.readTree(Lab.desktop(host, observationId, T0, Lab.enclosure(5, 10000)));
+        ArrayNode log = o.putArray("kernelLog");
+        for (int i = 0; i < kindsAndTexts.length; i += 2) {
+            log.addObject().put("line", i / 2 + 1).put("devicePath", "4-2").put("kind", kindsAndTexts[i])
+                    .put("text", kindsAndTexts[i + 1]);
+        }
+        return o.toString();
+    }
+
+    @Test
+    void resetsInTheKernelLogReportUasUnstableOnTheEnclosureAndTheSameLogTwiceAppendsNothing() throws Exception {
+        String observation = withLog("klog-desk", "k-1",
+                "reset", "[ 812.350] usb 4-2: reset SuperSpeed USB device number 5 using xhci_hcd",
+                "reset", "[ 840.020] usb 4-2: reset SuperSpeed USB device number 5 using xhci_hcd",
+                "new-device", "[   3.100] usb 4-2: new SuperSpeed Plus Gen 2x1 USB device number 5 using xhci_hcd");
+        given().contentType("application/json").body(observation).post("/api/hosts/klog-desk/observations")
+                .then().statusCode(200);
+
+        JsonPath json = awaitFindings("klog-desk", hasRule("UAS_UNSTABLE"));
+        String f = "find { it.rule == 'UAS_UNSTABLE' }";
+        assertThat(json.getString(f + ".subject.path")).isEqualTo("4-2");
+        assertThat(json.getString(f + ".title")).contains("0 UAS abort(s) and 2 reset(s)");
+        assertThat(json.getList(f + ".evidence.events.flatten().type", String.class)).contains("KernelLogLineRecordedEvent");
+
+        given().contentType("application/json").body(observation.replace("\"k-1\"", "\"k-2\""))
+                .post("/api/hosts/klog-desk/observations").then().statusCode(200).body("appendedEvents", equalTo(0));
+    }
+}
