@@ -16,6 +16,7 @@ import org.axonframework.config.DefaultConfigurer;
 import org.axonframework.config.ProcessingGroup;
 import org.axonframework.eventhandling.tokenstore.jdbc.JdbcTokenStore;
 import org.axonframework.eventsourcing.eventstore.EventStore;
+import org.axonframework.eventsourcing.eventstore.EmbeddedEventStore;
 import org.axonframework.eventsourcing.eventstore.jdbc.JdbcEventStorageEngine;
 import org.axonframework.serialization.Serializer;
 import org.jboss.logging.Logger;
@@ -55,6 +56,7 @@ public class AxonRuntime {
 
     private volatile Configuration configuration;
     private ScheduledExecutorService retryExecutor;
+    private CommitNotifyingSource notifyingSource;
 
     void start(@Observes @Priority(100) StartupEvent event) {
         TransactionManager transactions = new JtaTransactionManager(jta);
@@ -66,14 +68,19 @@ public class AxonRuntime {
                 .configureMessageSerializer(c -> serializer)
                 .configureEventSerializer(c -> serializer)
                 .configureTransactionManager(c -> transactions)
-                .configureEmbeddedEventStore(c -> JdbcEventStorageEngine.builder()
-                        .connectionProvider(connections)
-                        .transactionManager(transactions)
-                        .schema(StoreSchemas.events())
-                        .dataType(byte[].class)
-                        .eventSerializer(serializer)
-                        .snapshotSerializer(serializer)
-                        .persistenceExceptionResolver(AxonRuntime::isDuplicateKey)
+                .configureEventStore(c -> EmbeddedEventStore.builder()
+                        .storageEngine(JdbcEventStorageEngine.builder()
+                                .connectionProvider(connections)
+                                .transactionManager(transactions)
+                                .schema(StoreSchemas.events())
+                                .dataType(byte[].class)
+                                .eventSerializer(serializer)
+                                .snapshotSerializer(serializer)
+                                .persistenceExceptionResolver(AxonRuntime::isDuplicateKey)
+                                .build())
+                        // Each processor reads the store itself when CommitNotifyingSource wakes it:
+                        // the shared producer would still be fetching, and the wake-up would be lost.
+                        .optimizeEventConsumption(false)
                         .build());
         for (AggregateCatalog catalog : aggregateCatalogs) catalog.aggregates().forEach(configurer::configureAggregate);
         retryExecutor = Executors.newSingleThreadScheduledExecutor(r -> new Thread(r, "command-retry"));
@@ -101,8 +108,7 @@ public class AxonRuntime {
                     .contentType(byte[].class)
                     .build());
             for (String group : groups) {
-                ep.registerPooledStreamingEventProcessor(group,
-                        org.axonframework.config.Configuration::eventStore,
+                ep.registerPooledStreamingEventProcessor(group, this::notifyingSource,
                         (c, builder) -> builder.initialSegmentCount(1).batchSize(200));
             }
         });
@@ -117,9 +123,19 @@ public class AxonRuntime {
         if (running != null) {
             running.shutdown();
             configuration = null;
+            synchronized (this) {
+                if (notifyingSource != null) notifyingSource.close();
+                notifyingSource = null;
+            }
             retryExecutor.shutdownNow();
             LOG.info("Axon stopped");
         }
+    }
+
+    /** One source for all processors, so one subscription wakes them all after a commit. */
+    private synchronized CommitNotifyingSource notifyingSource(Configuration c) {
+        if (notifyingSource == null) notifyingSource = new CommitNotifyingSource(c.eventStore(), retryExecutor);
+        return notifyingSource;
     }
 
     public CommandGateway commandGateway() {
