@@ -108,7 +108,8 @@ public final class Imports {
 
     private ObservedDevice device(MergedDevice m) {
         DeviceFacts d = m.facts;
-        var evidence = new CapabilityEvidence(d.bos, d.vidPid, d.bcdUsb, d.speed, d.interfaces.stream().map(ObservedInterface::driver).toList());
+        var evidence = new CapabilityEvidence(d.bos, d.vidPid, d.bcdUsb, d.speed,
+                d.interfaces.stream().map(ObservedInterface::driver).toList(), java.util.Arrays.asList(d.manufacturer, d.product));
         return new ObservedDevice(d.path.toString(), d.path.bus(), d.devnum, d.path.parentName(), d.path.portId(),
                 d.speed, d.rxLanes, d.txLanes, d.bcdUsb == null ? null : d.bcdUsb.toString(),
                 d.vidPid == null ? null : d.vidPid.vendorId(), d.vidPid == null ? null : d.vidPid.productId(), d.bcdDevice,

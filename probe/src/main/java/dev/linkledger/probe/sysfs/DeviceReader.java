@@ -38,8 +38,11 @@ final class DeviceReader {
         UsbVersion version = version(dir);
         String vendor = ids != null ? ids.vendorId() : attrs.hex(dir, "idVendor", 4);
         String product = ids != null ? ids.productId() : attrs.hex(dir, "idProduct", 4);
+        String manufacturerString = attrs.trimmed(dir, "manufacturer");
+        String productString = attrs.trimmed(dir, "product");
         Capability capability = resolver.resolve(new CapabilityEvidence(bos(dir), VidPid.ofNullable(vendor, product),
-                version, speed, interfaces.stream().map(ObservedInterface::driver).toList()));
+                version, speed, interfaces.stream().map(ObservedInterface::driver).toList(),
+                java.util.Arrays.asList(manufacturerString, productString)));
         return new ObservedDevice(path.toString(), busnum != null ? busnum : path.bus(),
                 ids != null ? ids.devnum() : attrs.decimal(dir, "devnum"),
                 path.parentName(), path.portId(), speed, attrs.decimal(dir, "rx_lanes"), attrs.decimal(dir, "tx_lanes"),
@@ -48,7 +51,7 @@ final class DeviceReader {
                 ids != null ? ids.deviceClass() : attrs.hex(dir, "bDeviceClass", 2),
                 ids != null ? ids.deviceSubClass() : attrs.hex(dir, "bDeviceSubClass", 2),
                 ids != null ? ids.deviceProtocol() : attrs.hex(dir, "bDeviceProtocol", 2),
-                attrs.trimmed(dir, "manufacturer"), attrs.trimmed(dir, "product"), attrs.trimmed(dir, "serial"),
+                manufacturerString, productString, attrs.trimmed(dir, "serial"),
                 attrs.decimal(dir, "maxchild"), attrs.trimmed(dir, "removable"), capability, interfaces,
                 attrs.milliamps(dir, "bMaxPower"));
     }

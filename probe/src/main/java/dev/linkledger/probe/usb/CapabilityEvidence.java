@@ -5,17 +5,23 @@ import dev.linkledger.probe.observation.Capability;
 import java.util.List;
 
 /**
- * Everything a source could tell about one device that bears on what it can do. Any part may be
- * null: an lsusb paste has no bcdUSB, a sysfs tree on an old kernel has no BOS.
+ * What is known about a device that bears on what it can do.
  *
- * @param bos              what the BOS descriptor said, null when absent or unreadable
- * @param negotiated       the speed the link came up at
- * @param interfaceDrivers names of the drivers bound to its interfaces
+ * @param productStrings the device's manufacturer and product strings ("USB3.0 Card Reader"):
+ *                       the weakest evidence, used only when nothing else speaks
  */
 public record CapabilityEvidence(Capability bos, VidPid vidPid, UsbVersion bcdUsb, UsbSpeed negotiated,
-                                 List<String> interfaceDrivers) {
+                                 List<String> interfaceDrivers, List<String> productStrings) {
     public CapabilityEvidence {
         interfaceDrivers = interfaceDrivers == null ? List.of()
                 : interfaceDrivers.stream().filter(java.util.Objects::nonNull).toList();
+        productStrings = productStrings == null ? List.of()
+                : productStrings.stream().filter(java.util.Objects::nonNull).toList();
+    }
+
+    /** Evidence without the device's strings. */
+    public CapabilityEvidence(Capability bos, VidPid vidPid, UsbVersion bcdUsb, UsbSpeed negotiated,
+                              List<String> interfaceDrivers) {
+        this(bos, vidPid, bcdUsb, negotiated, interfaceDrivers, List.of());
     }
 }

@@ -20,6 +20,7 @@ public final class CapabilityResolver {
     public static final String BCD_USB = "bcdUSB";
     public static final String BCD_USB_2_10 = "bcdUSB-2.10";
     public static final String DRIVER_UAS = "driver:uas";
+    public static final String PRODUCT_STRING = "product-string";
 
     private static final int SUPERSPEED_MBPS = 5000;
     private static final int HIGH_SPEED_MBPS = 480;
@@ -40,6 +41,7 @@ public final class CapabilityResolver {
                 .or(() -> atLeastSuperSpeed(e, e.bcdUsb() != null && e.bcdUsb().atLeast(UsbVersion.USB_3_00), BCD_USB))
                 .or(() -> atLeastSuperSpeed(e, isUsb2ModeOfSuperSpeedDevice(e), BCD_USB_2_10))
                 .or(() -> atLeastSuperSpeed(e, e.interfaceDrivers().contains("uas"), DRIVER_UAS))
+                .or(() -> atLeastSuperSpeed(e, ProductStrings.claimSuperSpeed(e.productStrings()), PRODUCT_STRING))
                 .or(() -> highSpeedOnly(e))
                 .orElseGet(Capability::unknown);
     }

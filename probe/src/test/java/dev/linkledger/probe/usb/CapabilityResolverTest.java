@@ -83,4 +83,23 @@ class CapabilityResolverTest {
         assertThat(resolver.resolve(new CapabilityEvidence(null, UNKNOWN_STICK, UsbVersion.parse("2.01"), HIGH, List.of("usb-storage"))))
                 .isEqualTo(Capability.unknown());
     }
+
+    @Test
+    void aProductStringClaimingUsb3IsTheWeakestEvidence() {
+        assertThat(resolver.resolve(new CapabilityEvidence(null, UNKNOWN_STICK, UsbVersion.parse("2.00"),
+                UsbSpeed.parse("12"), List.of("usb-storage"), List.of("Generic", "USB3.0 Card Reader"))))
+                .isEqualTo(new Capability(5000, null, "product-string"));
+    }
+
+    @Test
+    void aProductStringIsIgnoredWhenStrongerEvidenceSpeaks() {
+        assertThat(resolver.resolve(new CapabilityEvidence(null, UNKNOWN_STICK, UsbVersion.parse("3.20"), HIGH,
+                List.of(), List.of("USB 2.0 Hub"))).source()).isEqualTo("bcdUSB");
+    }
+
+    @Test
+    void productStringsWithoutASpeedClaimSayNothing() {
+        assertThat(resolver.resolve(new CapabilityEvidence(null, UNKNOWN_STICK, null, UsbSpeed.parse("12"),
+                List.of(), List.of("Logitech", "USB Receiver"))).source()).isEqualTo("unknown");
+    }
 }
