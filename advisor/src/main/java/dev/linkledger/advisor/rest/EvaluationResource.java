@@ -4,9 +4,7 @@ import dev.linkledger.advisor.advice.AdviceEvaluations;
 import dev.linkledger.advisor.advice.FindingQueries;
 import dev.linkledger.advisor.advice.FindingStatus;
 import dev.linkledger.advisor.advice.RecordedFinding;
-import dev.linkledger.inventory.api.HostId;
-import dev.linkledger.inventory.query.TopologyQueries;
-import dev.linkledger.inventory.rest.ProblemException;
+import dev.linkledger.inventory.rest.HostIds;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
@@ -27,15 +25,11 @@ public class EvaluationResource {
     AdviceEvaluations evaluations;
     @Inject
     FindingQueries findings;
-    @Inject
-    TopologyQueries topology;
 
     @POST
     @Operation(summary = "Evaluate the host now and return its open findings")
     public List<RecordedFinding> evaluate(@PathParam("hostId") String hostId) {
-        String problem = HostId.problem(hostId);
-        if (problem != null) throw ProblemException.badRequest("hostId", problem);
-        if (topology.host(hostId).isEmpty()) throw ProblemException.notFound("no host '" + hostId + "'");
+        HostIds.known(hostId);
         evaluations.evaluateNow(hostId);
         return findings.forHost(hostId, FindingStatus.OPEN);
     }

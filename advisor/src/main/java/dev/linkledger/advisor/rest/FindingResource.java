@@ -3,8 +3,7 @@ package dev.linkledger.advisor.rest;
 import dev.linkledger.advisor.advice.FindingQueries;
 import dev.linkledger.advisor.advice.FindingStatus;
 import dev.linkledger.advisor.advice.RecordedFinding;
-import dev.linkledger.inventory.api.HostId;
-import dev.linkledger.inventory.query.TopologyQueries;
+import dev.linkledger.inventory.rest.HostIds;
 import dev.linkledger.inventory.rest.ProblemException;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
@@ -25,8 +24,6 @@ import java.util.List;
 public class FindingResource {
     @Inject
     FindingQueries findings;
-    @Inject
-    TopologyQueries topology;
 
     @GET
     @Operation(summary = "The host's findings: open ones by default, `status=resolved` or `status=all` for history",
@@ -35,9 +32,7 @@ public class FindingResource {
     public List<RecordedFinding> list(@PathParam("hostId") String hostId, @QueryParam("status") String status) {
         FindingStatus wanted = FindingStatus.parse(status);
         if (wanted == null) throw ProblemException.badRequest("status", "status is one of open, resolved, all");
-        String problem = HostId.problem(hostId);
-        if (problem != null) throw ProblemException.badRequest("hostId", problem);
-        if (topology.host(hostId).isEmpty()) throw ProblemException.notFound("no host '" + hostId + "'");
+        HostIds.known(hostId);
         return findings.forHost(hostId, wanted);
     }
 }

@@ -1,9 +1,7 @@
 package dev.linkledger.advisor.rest;
 
 import dev.linkledger.advisor.plan.PortSuitability;
-import dev.linkledger.inventory.api.HostId;
-import dev.linkledger.inventory.query.TopologyQueries;
-import dev.linkledger.inventory.rest.ProblemException;
+import dev.linkledger.inventory.rest.HostIds;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
@@ -26,17 +24,13 @@ import java.util.List;
 public class HostPortResource {
     @Inject
     PortSuitability suitability;
-    @Inject
-    TopologyQueries topology;
 
     @GET
     @Operation(summary = "The host's connectors; with suits=ENCLOSURE_ID or suits=mode:10000, ranked for it",
             description = "Ranked by the expected ceiling in decimal MB/s, then a direct root port over a hub, a SuperSpeed "
                     + "companion, a free port, and a controller not already carrying other storage; each with its reasons.")
     public List<PortSuitability.PortView> list(@PathParam("hostId") String hostId, @QueryParam("suits") String suits) {
-        String problem = HostId.problem(hostId);
-        if (problem != null) throw ProblemException.badRequest("hostId", problem);
-        if (topology.host(hostId).isEmpty()) throw ProblemException.notFound("no host '" + hostId + "'");
+        HostIds.known(hostId);
         return suits == null ? suitability.all(hostId) : suitability.rank(hostId, suits);
     }
 }

@@ -50,7 +50,7 @@ public class MeasurementProjection implements ProjectionHandler {
         row.blockSize = m.blockSize();
         row.iodepth = m.iodepth();
         row.mbps = m.mbps();
-        row.linkSpeedMbps = link == null || link.speedMbps() == null ? null : link.speedMbps().toString().replaceAll("M$", "");
+        row.linkSpeedMbps = link == null || link.speedMbps() == null ? null : link.speedMbps().kernelText();
         row.linkLanes = link == null ? null : link.rxLanes();
         row.linkDriver = link == null ? null : link.driver();
         LinkEfficiency efficiency = LinkEfficiency.of(m.mbps(), link);

@@ -263,6 +263,6 @@ public class TopologyProjection implements ProjectionHandler {
     }
 
     private static String text(UsbSpeed speed) {
-        return speed == null ? null : speed.toString().replaceAll("M$", "");
+        return speed == null ? null : speed.kernelText();
     }
 }

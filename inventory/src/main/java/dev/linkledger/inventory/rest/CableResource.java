@@ -82,7 +82,7 @@ public class CableResource {
     public Response attach(@PathParam("cableId") String cableId, @Valid CableRequests.Attachment body) {
         if (body == null) throw ProblemException.badRequest(null, "a JSON attachment body is required");
         found(cableId);
-        String hostId = HostResource.checked(body.hostId());
+        String hostId = HostIds.valid(body.hostId());
         Connector connector = connectors.of(hostId, body.portId()).orElseThrow(() -> new ProblemException(
                 Problem.of(404, "Not found", "host '" + hostId + "' has no port '" + body.portId() + "'", "portId")));
         cables.attachedTo(hostId, connector.portIds()).filter(other -> !other.cableId.equals(cableId))

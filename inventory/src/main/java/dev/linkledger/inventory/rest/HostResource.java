@@ -1,6 +1,5 @@
 package dev.linkledger.inventory.rest;
 
-import dev.linkledger.inventory.api.HostId;
 import dev.linkledger.inventory.api.ObservationOutcome;
 import dev.linkledger.inventory.query.HostEntity;
 import dev.linkledger.inventory.query.TopologyQueries;
@@ -67,8 +66,8 @@ public class HostResource {
     @Path("/{hostId}")
     @Operation(summary = "One host")
     public HostSummary get(@PathParam("hostId") String hostId) {
-        return queries.host(checked(hostId)).map(HostSummary::of)
-                .orElseThrow(() -> ProblemException.notFound("no host '" + hostId + "'"));
+        return queries.host(HostIds.valid(hostId)).map(HostSummary::of)
+                .orElseThrow(() -> HostIds.notFound(hostId));
     }
 
     @POST
@@ -79,7 +78,7 @@ public class HostResource {
                     + "The same observation again appends nothing; an older one than the newest applied is stale.")
     public RecordingResult observe(@PathParam("hostId") String hostId, Observation observation) {
         if (observation == null) throw ProblemException.badRequest(null, "a JSON observation body is required");
-        return recorder.record(checked(hostId), observation, EventSources.probe(hostId));
+        return recorder.record(HostIds.valid(hostId), observation, EventSources.probe(hostId));
     }
 
     @POST
@@ -90,7 +89,7 @@ public class HostResource {
                     + "or only the one format named. Lines that cannot be understood are reported with their line number and "
                     + "skipped; a paste with nothing usable is a 400 listing them.")
     public RecordingResult importText(@PathParam("hostId") String hostId, @QueryParam("format") String format, String text) {
-        String host = checked(hostId);
+        String host = HostIds.valid(hostId);
         ImportFormat chosen = importFormat(format);
         try {
             return recorder.record(host, new Imports().parse(text, host, chosen), EventSources.IMPORT);
@@ -114,19 +113,19 @@ public class HostResource {
             description = "With at (ISO-8601, e.g. 2026-11-30T10:00:00Z) the tree is rebuilt from the host's events "
                     + "observed up to that instant.")
     public TopologyView topology(@PathParam("hostId") String hostId, @QueryParam("at") String at) {
-        String host = checked(hostId);
+        String host = HostIds.valid(hostId);
         if (at != null) return past.at(host, instant(at))
                 .orElseThrow(() -> ProblemException.notFound("host '" + hostId + "' was not known at " + at));
         return queries.topology(host)
-                .orElseThrow(() -> ProblemException.notFound("no host '" + hostId + "'"));
+                .orElseThrow(() -> HostIds.notFound(hostId));
     }
 
     @GET
     @Path("/{hostId}/events")
     @Operation(summary = "The host's history: every event, when it was observed and recorded, and from which source")
     public List<EventView> events(@PathParam("hostId") String hostId) {
-        List<EventView> events = history.of(checked(hostId));
-        if (events.isEmpty()) throw ProblemException.notFound("no host '" + hostId + "'");
+        List<EventView> events = history.of(HostIds.valid(hostId));
+        if (events.isEmpty()) throw HostIds.notFound(hostId);
         return events;
     }
 
@@ -134,7 +133,7 @@ public class HostResource {
     @Path("/{hostId}/devices/{path}/events")
     @Operation(summary = "The history of the device path on the host: connects, disconnects, link and driver changes")
     public List<EventView> deviceEvents(@PathParam("hostId") String hostId, @PathParam("path") String path) {
-        String host = checked(hostId);
+        String host = HostIds.valid(hostId);
         String problem = KernelPath.problem(path);
         if (problem != null) throw ProblemException.badRequest("path", problem);
         return history.ofDevice(host, path);
@@ -146,7 +145,7 @@ public class HostResource {
     @Operation(summary = "Set the labels people use for a connector (replacing earlier ones); both its kernel ports get them")
     public TopologyView.PortView label(@PathParam("hostId") String hostId, @PathParam("portId") String portId,
                                        @Valid PortLabels body) {
-        String host = checked(hostId);
+        String host = HostIds.valid(hostId);
         if (body == null) throw ProblemException.badRequest("labels", "a JSON body {\"labels\": [...]} is required");
         commands.byPerson(host, new LabelPortCommand(host, portId, body.labels()));
         return queries.topology(host).flatMap(t -> t.ports().stream().filter(p -> p.id().equals(portId)).findFirst())
@@ -162,12 +161,6 @@ public class HostResource {
         } catch (java.time.format.DateTimeParseException e) {
             throw ProblemException.badRequest("at", "'" + at + "' is not an ISO-8601 instant such as 2026-11-30T10:00:00Z");
         }
-    }
-
-    static String checked(String hostId) {
-        String problem = HostId.problem(hostId);
-        if (problem != null) throw ProblemException.badRequest("hostId", problem);
-        return hostId;
     }
 
     /** What the service did with an observation or import. */

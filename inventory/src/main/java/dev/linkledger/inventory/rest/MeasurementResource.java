@@ -8,7 +8,6 @@ import dev.linkledger.inventory.axon.ReadModelBarrier;
 import dev.linkledger.inventory.query.MeasurementEntity;
 import dev.linkledger.inventory.query.MeasurementQueries;
 import dev.linkledger.inventory.query.MeasurementView;
-import dev.linkledger.inventory.query.TopologyQueries;
 import dev.linkledger.probe.observation.Measurement;
 import jakarta.enterprise.inject.Instance;
 import jakarta.inject.Inject;
@@ -43,8 +42,6 @@ public class MeasurementResource {
     Instance<ReadModelBarrier> barriers;
     @Inject
     MeasurementQueries measurements;
-    @Inject
-    TopologyQueries topology;
 
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
@@ -52,7 +49,7 @@ public class MeasurementResource {
             description = "201 with the measurement and its efficiency against the link's practical ceiling; "
                     + "a repeat of the same measurementId is 200 and records nothing.")
     public Response record(@PathParam("hostId") String hostId, Measurement measurement) {
-        String host = HostResource.checked(hostId);
+        String host = HostIds.valid(hostId);
         if (measurement == null) throw ProblemException.badRequest(null, "a JSON measurement body is required");
         if (measurement.measurementId() == null || measurement.measurementId().isBlank())
             throw ProblemException.badRequest("measurementId", "a measurement id is required");
@@ -72,8 +69,7 @@ public class MeasurementResource {
     @GET
     @Operation(summary = "The host's measurements, newest first; `device=3-2` for one device")
     public List<MeasurementView> list(@PathParam("hostId") String hostId, @QueryParam("device") String device) {
-        String host = HostResource.checked(hostId);
-        if (topology.host(host).isEmpty()) throw ProblemException.notFound("no host '" + hostId + "'");
+        String host = HostIds.known(hostId);
         return measurements.forHost(host, device).stream().map(MeasurementView::of).toList();
     }
 }

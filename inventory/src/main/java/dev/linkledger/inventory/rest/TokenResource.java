@@ -46,7 +46,7 @@ public class TokenResource {
                     + "The token may POST observations, imports and measurements for that host, and read.")
     public Response issue(Issue body) {
         if (body == null) throw ProblemException.badRequest(null, "a JSON body {\"hostId\": ...} is required");
-        String hostId = HostResource.checked(body.hostId());
+        String hostId = HostIds.valid(body.hostId());
         String id = UUID.randomUUID().toString();
         String secret = TokenSecrets.generate(TokenSecrets.PROBE_PREFIX);
         commands.byPerson(id, new IssueTokenCommand(id, hostId, TokenSecrets.sha256Hex(secret)));

@@ -82,6 +82,11 @@ public final class UsbSpeed {
         return mbps != null ? mbps.stripTrailingZeros().hashCode() : raw.hashCode();
     }
 
+    /** As sysfs writes it, without lsusb's "M": {@code 480}, {@code 1.5}; unknown text as it was. */
+    public String kernelText() {
+        return mbps != null ? mbps.toPlainString() : raw;
+    }
+
     @Override
     public String toString() {
         return mbps != null ? mbps.toPlainString() + "M" : raw;
