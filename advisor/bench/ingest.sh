@@ -12,13 +12,13 @@ token=bench-admin-token-$(date +%s%N)
 data=$(mktemp -d)
 uptime
 LINKLEDGER_DATA_DIR=$data QUARKUS_HTTP_PORT=$port LINKLEDGER_ADMIN_TOKEN=$token LINKLEDGER_DEMO_ENABLED=false \
-  LINKLEDGER_LOCAL_PROBE=false java -jar advisor/target/quarkus-app/quarkus-run.jar >"$data/log" 2>&1 &
+  LINKLEDGER_LOCAL_PROBE=false java ${BENCH_JAVA_OPTS:-} -jar advisor/target/quarkus-app/quarkus-run.jar >"$data/log" 2>&1 &
 pid=$!
 trap 'kill -TERM $pid 2>/dev/null; wait $pid 2>/dev/null || true; rm -rf "$data"' EXIT
 trap 'exit 130' INT TERM
 until curl -sf "localhost:$port/q/health/ready" >/dev/null; do sleep 0.2; done
 pgport=$(grep -o 'listening on IPv4 address "127.0.0.1", port [0-9]*' "$data/log" | head -1 | grep -o '[0-9]*$')
 driver=$(ls advisor/target/quarkus-app/lib/main/org.postgresql.postgresql-*.jar)
-java -cp "advisor/target/test-classes:$driver" dev.linkledger.advisor.bench.IngestBench \
+java ${BENCH_CLIENT_OPTS:-} -cp "advisor/target/test-classes:$driver" dev.linkledger.advisor.bench.IngestBench \
   "http://127.0.0.1:$port" "jdbc:postgresql://127.0.0.1:$pgport/postgres" "$token" "$seconds"
 uptime

@@ -8,10 +8,12 @@ import dev.linkledger.inventory.api.EnclosureBoundEvent;
 import dev.linkledger.inventory.api.HostEvent;
 import dev.linkledger.inventory.api.PortCapabilityMeasuredEvent;
 import dev.linkledger.inventory.axon.ProjectionHandler;
+import dev.linkledger.inventory.command.Host;
 import dev.linkledger.inventory.query.TopologyQueries;
 import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
 import org.axonframework.config.ProcessingGroup;
+import org.axonframework.eventhandling.DomainEventMessage;
 import org.axonframework.eventhandling.EventHandler;
 import org.axonframework.eventhandling.EventMessage;
 import org.axonframework.eventhandling.TrackingToken;
@@ -27,15 +29,23 @@ import org.axonframework.eventhandling.TrackingToken;
 @ProcessingGroup(AdviceTrigger.GROUP)
 public class AdviceTrigger implements ProjectionHandler {
     public static final String GROUP = "advice-evaluation";
+    private static final String HOST_AGGREGATE = Host.class.getSimpleName();
 
     @Inject
     AdviceEvaluations evaluations;
     @Inject
     TopologyQueries topology;
 
-    @EventHandler
-    void on(HostEvent event, EventMessage<?> message, TrackingToken token) {
-        request(event.hostId(), message, token);
+    /**
+     * A Host aggregate's id is its host id, so the payload of its events (a whole device record for
+     * a connect) is not deserialized here: this processor sees every event of a busy host. Host
+     * events of other aggregates (a recorded measurement) name the host in their payload.
+     */
+    @EventHandler(payloadType = HostEvent.class)
+    void on(DomainEventMessage<?> message, TrackingToken token) {
+        String hostId = HOST_AGGREGATE.equals(message.getType()) ? message.getAggregateIdentifier()
+                : ((HostEvent) message.getPayload()).hostId();
+        request(hostId, message, token);
     }
 
     @EventHandler

@@ -49,7 +49,7 @@ final class PortFacts {
     }
 
     private static Instant linkTime(String eventId) {
-        return DeviceConnectionEntity.<DeviceConnectionEntity>find("connectedEvent", eventId).firstResultOptional()
+        return DeviceConnectionEntity.<DeviceConnectionEntity>findByIdOptional(eventId)
                 .map(c -> c.connectedAt).orElse(null);
     }
 }

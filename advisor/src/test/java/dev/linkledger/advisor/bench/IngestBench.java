@@ -33,6 +33,10 @@ public final class IngestBench {
     private static final Pattern APPENDED = Pattern.compile("\"appendedEvents\"\\s*:\\s*(\\d+)");
     private static final Pattern TOKEN_INDEX = Pattern.compile("\"index\"\\s*:\\s*(\\d+)");
 
+    /** -Dbench.timeline=true prints the worst lag of each second's appends, to see stalls. */
+    private static final int WARM_UP_SECONDS = Integer.getInteger("bench.warmup", 15);
+    private static final boolean TIMELINE = Boolean.getBoolean("bench.timeline");
+
     private record Sample(long atMillis, long index) {
     }
 
@@ -44,7 +48,14 @@ public final class IngestBench {
         HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
         HubLab lab = new HubLab("bench-host");
 
-        for (int i = 0; i < 20; i++) post(http, base, token, lab.next()); // the full host, then warm-up churn
+        // The full host, then churn for a warm-up (JIT, caches) that is not measured: a service runs for days.
+        long warmEnd = System.nanoTime() + Duration.ofSeconds(WARM_UP_SECONDS).toNanos();
+        int warmPosts = 0;
+        while (warmPosts < 20 || System.nanoTime() < warmEnd) {
+            post(http, base, token, lab.next());
+            warmPosts++;
+        }
+        System.out.printf("warm-up                  %d observations in %d s, not measured%n", warmPosts, WARM_UP_SECONDS);
         try (Connection db = DriverManager.getConnection(jdbc, "postgres", "")) {
             long startIndex = maxIndex(db);
             List<Sample> samples = new ArrayList<>();
@@ -107,9 +118,10 @@ public final class IngestBench {
     private static int post(HttpClient http, URI base, String token, String observation) throws Exception {
         HttpRequest request = HttpRequest.newBuilder(base.resolve("/api/hosts/bench-host/observations"))
                 .header("Content-Type", "application/json").header("Authorization", "Bearer " + token)
+                .header("Prefer", "respond-async") // as the probe posts: answered once committed
                 .POST(HttpRequest.BodyPublishers.ofString(observation)).build();
         HttpResponse<String> response = http.send(request, HttpResponse.BodyHandlers.ofString());
-        if (response.statusCode() != 200) throw new IllegalStateException(response.statusCode() + " " + response.body());
+        if (response.statusCode() != 202) throw new IllegalStateException(response.statusCode() + " " + response.body());
         Matcher m = APPENDED.matcher(response.body());
         if (!m.find()) throw new IllegalStateException("no appendedEvents in " + response.body());
         return Integer.parseInt(m.group(1));
@@ -148,6 +160,7 @@ public final class IngestBench {
     /** For each event: first token sample at or past it, minus the event's append time. */
     private static long[] lags(Connection db, long from, long to, List<Sample> samples) throws SQLException {
         List<Long> lags = new ArrayList<>();
+        java.util.TreeMap<Long, Long> timeline = new java.util.TreeMap<>();
         try (PreparedStatement s = db.prepareStatement(
                 "SELECT global_index, time_stamp FROM domain_event_entry WHERE global_index > ? AND global_index <= ? ORDER BY global_index")) {
             s.setLong(1, from);
@@ -158,9 +171,19 @@ public final class IngestBench {
                     long index = r.getLong(1);
                     long appended = Instant.parse(r.getString(2)).toEpochMilli();
                     while (i < samples.size() && samples.get(i).index() < index) i++;
-                    if (i < samples.size()) lags.add(Math.max(0, samples.get(i).atMillis() - appended));
+                    if (i < samples.size()) {
+                        long lag = Math.max(0, samples.get(i).atMillis() - appended);
+                        lags.add(lag);
+                        if (TIMELINE) timeline.merge(appended / 1000, lag, Math::max);
+                    }
                 }
             }
+        }
+        if (TIMELINE) {
+            long first = timeline.isEmpty() ? 0 : timeline.firstKey();
+            StringBuilder line = new StringBuilder("worst lag ms per second of appends:");
+            timeline.forEach((second, lag) -> line.append(' ').append(second - first).append(':').append(lag));
+            System.out.println(line);
         }
         long[] sorted = lags.stream().mapToLong(Long::longValue).sorted().toArray();
         if (sorted.length == 0) throw new IllegalStateException("no lag samples");

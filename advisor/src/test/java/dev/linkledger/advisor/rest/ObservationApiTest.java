@@ -56,6 +56,30 @@ class ObservationApiTest {
     }
 
     @Test
+    void respondAsyncAnswersOnceCommittedAndTheReadModelsFollow() {
+        given().contentType("application/json").header("Prefer", "return=minimal, respond-async")
+                .body(observation("obs-api-5", "o-5", "480"))
+                .when().post("/api/hosts/obs-api-5/observations")
+                .then().statusCode(202).header("Preference-Applied", "respond-async")
+                .body("appendedEvents", equalTo(6));
+        // Committed before the answer: the host's history (read from the event store) has them now.
+        given().get("/api/hosts/obs-api-5/events").then().statusCode(200).body("size()", equalTo(6));
+        await().atMost(Duration.ofSeconds(10)).untilAsserted(() ->
+                given().get("/api/hosts/obs-api-5/topology").then().statusCode(200)
+                        .body("controllers[0].buses[0].devices[0].path", equalTo("3-2")));
+    }
+
+    @Test
+    void withoutThePreferenceTheAnswerWaitsForTheReadModels() {
+        given().contentType("application/json").header("Prefer", "return=minimal")
+                .body(observation("obs-api-6", "o-6", "480"))
+                .when().post("/api/hosts/obs-api-6/observations")
+                .then().statusCode(200).header("Preference-Applied", org.hamcrest.Matchers.nullValue());
+        given().get("/api/hosts/obs-api-6/topology").then().statusCode(200)
+                .body("controllers[0].buses[0].devices[0].speedMbps", equalTo(480));
+    }
+
+    @Test
     void rejectsMalformedJsonWithProblemDetails() {
         given().contentType("application/json").body("{\"observationId\": ")
                 .when().post("/api/hosts/obs-api-3/observations")

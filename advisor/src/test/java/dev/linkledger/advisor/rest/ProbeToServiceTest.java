@@ -12,8 +12,10 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.net.URL;
 import java.nio.file.Path;
+import java.time.Duration;
 
 import static io.restassured.RestAssured.given;
+import static org.awaitility.Awaitility.await;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.hasItem;
@@ -41,13 +43,16 @@ class ProbeToServiceTest {
                         "--token", probeToken);
 
         assertThat(exit).as("stdout: %s%nstderr: %s", out, err).isZero();
-        given().get("/api/hosts/probe-e2e/topology").then().statusCode(200)
-                .body("controllers.find { it.id == '0000:03:00.4' }.buses.find { it.bus == 3 }.devices[0].capability.source",
-                        equalTo("bos"));
-        given().get("/api/hosts/probe-e2e/findings").then().statusCode(200)
-                .body("rule", hasItem("USB2_FALLBACK"))
-                .body("find { it.rule == 'USB2_FALLBACK' }.confidence", equalTo("certain"))
-                .body("find { it.rule == 'USB2_FALLBACK' }.subject.portId", equalTo("usb3-port2"))
-                .body("find { it.rule == 'USB2_FALLBACK' }.ceilingPossibleMBps", equalTo(1050));
+        // The probe asks for respond-async: its events are committed, the read models follow.
+        await().atMost(Duration.ofSeconds(10)).untilAsserted(() -> {
+            given().get("/api/hosts/probe-e2e/topology").then().statusCode(200)
+                    .body("controllers.find { it.id == '0000:03:00.4' }.buses.find { it.bus == 3 }.devices[0].capability.source",
+                            equalTo("bos"));
+            given().get("/api/hosts/probe-e2e/findings").then().statusCode(200)
+                    .body("rule", hasItem("USB2_FALLBACK"))
+                    .body("find { it.rule == 'USB2_FALLBACK' }.confidence", equalTo("certain"))
+                    .body("find { it.rule == 'USB2_FALLBACK' }.subject.portId", equalTo("usb3-port2"))
+                    .body("find { it.rule == 'USB2_FALLBACK' }.ceilingPossibleMBps", equalTo(1050));
+        });
     }
 }

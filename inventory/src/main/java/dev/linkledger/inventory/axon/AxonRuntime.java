@@ -10,6 +10,7 @@ import jakarta.inject.Singleton;
 import org.axonframework.commandhandling.gateway.CommandGateway;
 import org.axonframework.common.jdbc.DataSourceConnectionProvider;
 import org.axonframework.common.transaction.TransactionManager;
+import org.axonframework.config.AggregateConfigurer;
 import org.axonframework.config.Configuration;
 import org.axonframework.config.Configurer;
 import org.axonframework.config.DefaultConfigurer;
@@ -44,6 +45,8 @@ import java.util.Set;
 @Singleton
 public class AxonRuntime {
     private static final Logger LOG = Logger.getLogger(AxonRuntime.class);
+    /** Per aggregate type: a lab's hosts and cables, with room to spare. */
+    private static final long CACHED_AGGREGATES = 2_000;
 
     @Inject
     DataSource dataSource;
@@ -82,7 +85,7 @@ public class AxonRuntime {
                         // the shared producer would still be fetching, and the wake-up would be lost.
                         .optimizeEventConsumption(false)
                         .build());
-        for (AggregateCatalog catalog : aggregateCatalogs) catalog.aggregates().forEach(configurer::configureAggregate);
+        for (AggregateCatalog catalog : aggregateCatalogs) catalog.aggregates().forEach(type -> configurer.configureAggregate(cached(type)));
         retryExecutor = Executors.newSingleThreadScheduledExecutor(r -> new Thread(r, "command-retry"));
         ScheduledExecutorService retries = retryExecutor;
         configurer.registerComponent(CommandGateway.class, c -> DefaultCommandGateway.builder()
@@ -116,6 +119,17 @@ public class AxonRuntime {
         configuration = configurer.buildConfiguration();
         configuration.start();
         LOG.infof("Axon started: JDBC event store, processors %s", groups);
+    }
+
+    /**
+     * A Host aggregate is sourced from every event of its host; keeping loaded aggregates in memory
+     * spares replaying that history on each observation. A rolled-back unit of work evicts its
+     * aggregate, and a second service instance appending meanwhile makes the stale copy fail on
+     * (aggregate, sequence) and be reloaded on the retry. One cache per type: aggregates of two
+     * types may share an id.
+     */
+    private static <T> AggregateConfigurer<T> cached(Class<T> type) {
+        return AggregateConfigurer.defaultConfiguration(type).configureCache(c -> new AggregateCache(CACHED_AGGREGATES));
     }
 
     void stop(@Observes @Priority(1) ShutdownEvent event) {

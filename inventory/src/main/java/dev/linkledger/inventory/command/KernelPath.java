@@ -36,7 +36,17 @@ public final class KernelPath {
         return Integer.parseInt(path.substring(0, path.indexOf('-')));
     }
 
+    /** By hand, not String.split: the topology's ordering compares paths on every lookup. */
     private static int[] numbers(String path) {
-        return Arrays.stream(path.split("[-.]")).mapToInt(Integer::parseInt).toArray();
+        int count = 1;
+        for (int i = 0; i < path.length(); i++) if (path.charAt(i) == '-' || path.charAt(i) == '.') count++;
+        int[] numbers = new int[count];
+        int n = 0;
+        for (int i = 0; i < path.length(); i++) {
+            char c = path.charAt(i);
+            if (c == '-' || c == '.') n++;
+            else numbers[n] = numbers[n] * 10 + (c - '0');
+        }
+        return numbers;
     }
 }

@@ -3,8 +3,6 @@ package dev.linkledger.inventory.query;
 import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
-import jakarta.persistence.GeneratedValue;
-import jakarta.persistence.GenerationType;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 
@@ -14,9 +12,6 @@ import java.time.Instant;
 @Entity
 @Table(name = "device_connection")
 public class DeviceConnectionEntity extends PanacheEntityBase {
-    @Id
-    @GeneratedValue(strategy = GenerationType.IDENTITY)
-    public Long id;
     @Column(name = "host_id")
     public String hostId;
     public String path;
@@ -28,6 +23,8 @@ public class DeviceConnectionEntity extends PanacheEntityBase {
     public String serial;
     @Column(name = "speed_mbps")
     public String speedMbps;
+    /** The DeviceConnectedEvent that opened this connection: one row per such event. */
+    @Id
     @Column(name = "connected_event")
     public String connectedEvent;
     @Column(name = "connected_at")

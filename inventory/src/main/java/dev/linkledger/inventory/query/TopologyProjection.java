@@ -113,7 +113,9 @@ public class TopologyProjection implements ProjectionHandler {
     @EventHandler
     void on(DeviceConnectedEvent e, @MessageIdentifier String eventId, @Timestamp Instant at) {
         ObservedDevice o = e.device();
-        DeviceEntity d = DeviceEntity.findById(new DeviceEntity.Key(e.hostId(), o.path()));
+        DeviceEntity.Key key = new DeviceEntity.Key(e.hostId(), o.path());
+        DeviceEntity d = DisconnectedDevices.takeBack(key);
+        if (d == null) d = DeviceEntity.findById(key);
         if (d == null) {
             d = new DeviceEntity();
             d.hostId = e.hostId();
@@ -161,22 +163,22 @@ public class TopologyProjection implements ProjectionHandler {
 
     @EventHandler
     void on(DeviceDisconnectedEvent e, @MessageIdentifier String eventId, @Timestamp Instant at) {
-        // Through the session, flushed at once: a bulk delete would leave the row managed in this batch, and a
-        // reconnect at the same path later in the same batch (a replay) would update a row that is gone.
-        DeviceEntity gone = DeviceEntity.findById(new DeviceEntity.Key(e.hostId(), e.path()));
+        DeviceEntity.Key key = new DeviceEntity.Key(e.hostId(), e.path());
+        DeviceEntity gone = DisconnectedDevices.contains(key) ? null : DeviceEntity.findById(key);
         if (gone != null) {
-            gone.delete();
-            DeviceEntity.flush();
+            DisconnectedDevices.add(gone);
+            DeviceConnectionEntity connection = DeviceConnectionEntity.findById(gone.connected.id);
+            if (connection != null && connection.disconnectedEvent == null) {
+                connection.disconnectedEvent = eventId;
+                connection.disconnectedAt = at;
+            }
         }
-        DeviceConnectionEntity.update(
-                "disconnectedEvent = ?1, disconnectedAt = ?2 where hostId = ?3 and path = ?4 and disconnectedEvent is null",
-                eventId, at, e.hostId(), e.path());
         touch(e);
     }
 
     @EventHandler
     void on(LinkSpeedChangedEvent e, @MessageIdentifier String eventId, @Timestamp Instant at) {
-        DeviceEntity d = DeviceEntity.findById(new DeviceEntity.Key(e.hostId(), e.path()));
+        DeviceEntity d = connected(e.hostId(), e.path());
         if (d == null) return;
         d.speedMbps = text(e.toSpeed());
         d.rxLanes = e.rxLanes();
@@ -187,7 +189,7 @@ public class TopologyProjection implements ProjectionHandler {
 
     @EventHandler
     void on(DeviceCapabilityLearnedEvent e, @MessageIdentifier String eventId, @Timestamp Instant at) {
-        DeviceEntity d = DeviceEntity.findById(new DeviceEntity.Key(e.hostId(), e.path()));
+        DeviceEntity d = connected(e.hostId(), e.path());
         if (d == null) return;
         applyCapability(d, e.capability());
         d.capabilitySet = EventStamp.of(eventId, e, at);
@@ -196,7 +198,7 @@ public class TopologyProjection implements ProjectionHandler {
 
     @EventHandler
     void on(DeviceDriversChangedEvent e, @MessageIdentifier String eventId, @Timestamp Instant at) {
-        DeviceEntity d = DeviceEntity.findById(new DeviceEntity.Key(e.hostId(), e.path()));
+        DeviceEntity d = connected(e.hostId(), e.path());
         if (d == null) return;
         d.interfaces = e.interfaces();
         d.driversSet = EventStamp.of(eventId, e, at);
@@ -250,9 +252,16 @@ public class TopologyProjection implements ProjectionHandler {
         HostEntity.deleteAll();
     }
 
+    /** The host row stays in the batch's session: one update at commit, not a statement per event. */
     private static void touch(HostEvent e) {
-        HostEntity.update("lastObservedAt = ?1 where hostId = ?2 and (lastObservedAt is null or lastObservedAt < ?1)",
-                e.observedAt(), e.hostId());
+        HostEntity host = HostEntity.findById(e.hostId());
+        if (host != null && (host.lastObservedAt == null || host.lastObservedAt.isBefore(e.observedAt())))
+            host.lastObservedAt = e.observedAt();
+    }
+
+    private static DeviceEntity connected(String hostId, String path) {
+        DeviceEntity.Key key = new DeviceEntity.Key(hostId, path);
+        return DisconnectedDevices.contains(key) ? null : DeviceEntity.findById(key);
     }
 
     private static void applyCapability(DeviceEntity d, Capability c) {

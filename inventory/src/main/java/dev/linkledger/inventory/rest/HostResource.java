@@ -17,6 +17,7 @@ import dev.linkledger.inventory.query.TopologyAt;
 import jakarta.inject.Inject;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotNull;
+import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.PUT;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.Consumes;
@@ -28,6 +29,9 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.jboss.resteasy.reactive.RestResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 import java.time.Instant;
@@ -76,9 +80,18 @@ public class HostResource {
     @Operation(summary = "Record a probe's observation of the host's USB topology",
             description = "The aggregate diffs it against what it knew and appends fine-grained events. "
                     + "The same observation again appends nothing; an older one than the newest applied is stale.")
-    public RecordingResult observe(@PathParam("hostId") String hostId, Observation observation) {
+    @APIResponse(responseCode = "200", description = "Recorded, and the topology and findings already show it")
+    @APIResponse(responseCode = "202", description = "Recorded (committed, never lost) without waiting for the read models: "
+            + "the answer to a request with Prefer: respond-async")
+    public RestResponse<RecordingResult> observe(@PathParam("hostId") String hostId,
+                                                 @Parameter(description = "respond-async: answer once the events are committed, "
+                                                         + "without waiting for the projections (what the probe sends)")
+                                                 @HeaderParam("Prefer") String prefer,
+                                                 Observation observation) {
         if (observation == null) throw ProblemException.badRequest(null, "a JSON observation body is required");
-        return recorder.record(HostIds.valid(hostId), observation, EventSources.probe(hostId));
+        boolean async = RespondAsync.requestedIn(prefer);
+        RecordingResult result = recorder.record(HostIds.valid(hostId), observation, EventSources.probe(hostId), !async);
+        return async ? RespondAsync.accepted(result) : RestResponse.ok(result);
     }
 
     @POST
@@ -92,7 +105,7 @@ public class HostResource {
         String host = HostIds.valid(hostId);
         ImportFormat chosen = importFormat(format);
         try {
-            return recorder.record(host, new Imports().parse(text, host, chosen), EventSources.IMPORT);
+            return recorder.record(host, new Imports().parse(text, host, chosen), EventSources.IMPORT, true);
         } catch (ImportException e) {
             throw new ProblemException(new Problem("about:blank", "Nothing to import", 400, e.getMessage(), "body",
                     e.notes().stream().map(n -> new Problem.FieldError("body", n.line(), n.message())).toList()));

@@ -29,7 +29,12 @@ public class ObservationRecorder {
     @Inject
     Instance<ReadModelBarrier> barriers;
 
-    public HostResource.RecordingResult record(String hostId, Observation observation, String source) {
+    /**
+     * @param readYourWrites wait (bounded) until the projections and downstream read models show
+     *                       the events before returning; a probe that only needs the events
+     *                       committed passes false and gets its answer as soon as they are
+     */
+    public HostResource.RecordingResult record(String hostId, Observation observation, String source, boolean readYourWrites) {
         Observation complete = observation.withHeader(
                 observation.observationId() != null ? observation.observationId() : UUID.randomUUID().toString(),
                 observation.hostId() != null ? observation.hostId() : hostId,
@@ -37,7 +42,7 @@ public class ObservationRecorder {
         ObservationOutcome outcome = axon.commandGateway().sendAndWait(
                 GenericCommandMessage.asCommandMessage(new RecordObservationCommand(hostId, complete))
                         .andMetaData(EventSources.of(source)));
-        if (outcome.appendedEvents() > 0) {
+        if (readYourWrites && outcome.appendedEvents() > 0) {
             long position = catchUp.awaitAggregate(hostId, READ_YOUR_WRITES);
             for (ReadModelBarrier barrier : barriers) barrier.await(hostId, position, READ_YOUR_WRITES);
         }

@@ -82,18 +82,20 @@ public final class ObservationClient {
 
     /** Posts an observation already in its JSON form (as the spool keeps it). */
     public PostResult postJson(String hostId, byte[] observationJson) throws IOException, InterruptedException {
-        return send(endpoint(hostId), observationJson);
+        // The probe never reads what it wrote: committed is enough, the read models may follow.
+        return send(endpoint(hostId), observationJson, "respond-async");
     }
 
     /** Failed and aborted measurements are posted too: the service records them as such. */
     public PostResult post(Measurement measurement) throws IOException, InterruptedException {
-        return send(measurementsEndpoint(measurement.hostId()), json.writeValueAsBytes(measurement));
+        return send(measurementsEndpoint(measurement.hostId()), json.writeValueAsBytes(measurement), null);
     }
 
-    private PostResult send(URI uri, byte[] body) throws IOException, InterruptedException {
+    private PostResult send(URI uri, byte[] body, String prefer) throws IOException, InterruptedException {
         HttpRequest.Builder request = HttpRequest.newBuilder(uri).timeout(TIMEOUT)
                 .header("Content-Type", "application/json")
                 .POST(HttpRequest.BodyPublishers.ofByteArray(body));
+        if (prefer != null) request.header("Prefer", prefer);
         if (token != null && !token.isBlank()) request.header("Authorization", "Bearer " + token);
         HttpResponse<String> response = http.send(request.build(), HttpResponse.BodyHandlers.ofString());
         return new PostResult(uri, response.statusCode(), response.body());

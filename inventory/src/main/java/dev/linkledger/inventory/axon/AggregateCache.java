@@ -1,0 +1,77 @@
+package dev.linkledger.inventory.axon;
+
+import com.github.benmanes.caffeine.cache.Caffeine;
+import org.axonframework.common.Registration;
+import org.axonframework.common.caching.Cache;
+
+import java.util.List;
+import java.util.concurrent.ConcurrentMap;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.UnaryOperator;
+
+/**
+ * Loaded aggregates kept in memory between commands, so a Host is not re-sourced from all its
+ * events on every observation. Axon's own WeakReferenceCache does not serve: the repository wraps
+ * each aggregate in a fresh cache entry that nothing else references, and the next young
+ * collection clears it. This one holds entries strongly up to a count, softly beyond what memory
+ * allows (the collector may reclaim them under pressure; a miss only costs a reload).
+ */
+final class AggregateCache implements Cache {
+    private final ConcurrentMap<Object, Object> entries;
+    private final List<EntryListener> listeners = new CopyOnWriteArrayList<>();
+
+    AggregateCache(long maximumSize) {
+        this.entries = Caffeine.newBuilder().maximumSize(maximumSize).softValues().build().asMap();
+    }
+
+    @Override
+    @SuppressWarnings("unchecked")
+    public <K, V> V get(K key) {
+        return (V) entries.get(key);
+    }
+
+    @Override
+    public void put(Object key, Object value) {
+        Object previous = entries.put(key, value);
+        for (EntryListener l : listeners) {
+            if (previous == null) l.onEntryCreated(key, value);
+            else l.onEntryUpdated(key, value);
+        }
+    }
+
+    @Override
+    public boolean putIfAbsent(Object key, Object value) {
+        boolean added = entries.putIfAbsent(key, value) == null;
+        if (added) listeners.forEach(l -> l.onEntryCreated(key, value));
+        return added;
+    }
+
+    @Override
+    public boolean remove(Object key) {
+        boolean removed = entries.remove(key) != null;
+        if (removed) listeners.forEach(l -> l.onEntryRemoved(key));
+        return removed;
+    }
+
+    @Override
+    public void removeAll() {
+        for (Object key : List.copyOf(entries.keySet())) remove(key);
+    }
+
+    @Override
+    public boolean containsKey(Object key) {
+        return entries.containsKey(key);
+    }
+
+    @Override
+    @SuppressWarnings("unchecked")
+    public <V> void computeIfPresent(Object key, UnaryOperator<V> update) {
+        entries.computeIfPresent(key, (k, v) -> update.apply((V) v));
+    }
+
+    @Override
+    public Registration registerCacheEntryListener(EntryListener listener) {
+        listeners.add(listener);
+        return () -> listeners.remove(listener);
+    }
+}
