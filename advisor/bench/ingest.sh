@@ -4,6 +4,11 @@
 # same rows with plain JDBC batches into the same PostgreSQL. Prints events/s, projection lag and
 # the ratio. Usage, after ./mvnw -B package -DskipTests and ./mvnw -B -pl advisor test-compile:
 #   advisor/bench/ingest.sh [seconds]
+# It posts as the probe does (Prefer: respond-async) after 60 s of unmeasured warm-up, then
+# rebuilds all projections (POST /api/admin/replays) to show how fast they can go at all.
+# BENCH_CLIENT_OPTS: -Dbench.warmup=SECONDS, -Dbench.timeline=true (worst lag per second).
+# BENCH_JAVA_OPTS: extra JVM options for the service (e.g. a flight recording); the service's own
+# settings come from the environment as usual (LINKLEDGER_INGEST_STALENESS_BOUND=0: no backpressure).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 seconds=${1:-60}

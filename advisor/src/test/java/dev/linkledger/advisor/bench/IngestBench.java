@@ -32,9 +32,12 @@ import java.util.regex.Pattern;
 public final class IngestBench {
     private static final Pattern APPENDED = Pattern.compile("\"appendedEvents\"\\s*:\\s*(\\d+)");
     private static final Pattern TOKEN_INDEX = Pattern.compile("\"index\"\\s*:\\s*(\\d+)");
+    /** A replay token's current position once it has one (it may wrap an earlier replay token first). */
+    private static final Pattern CURRENT_POSITION = Pattern.compile(
+            "\"currentToken\":\\{\"@class\":\"org\\.axonframework\\.eventhandling\\.GapAwareTrackingToken\",\"index\":(\\d+)");
 
     /** -Dbench.timeline=true prints the worst lag of each second's appends, to see stalls. */
-    private static final int WARM_UP_SECONDS = Integer.getInteger("bench.warmup", 15);
+    private static final int WARM_UP_SECONDS = Integer.getInteger("bench.warmup", 60);
     private static final boolean TIMELINE = Boolean.getBoolean("bench.timeline");
 
     private record Sample(long atMillis, long index) {
@@ -48,7 +51,8 @@ public final class IngestBench {
         HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
         HubLab lab = new HubLab("bench-host");
 
-        // The full host, then churn for a warm-up (JIT, caches) that is not measured: a service runs for days.
+        // The full host, then churn for a warm-up that is not measured: a service runs for days, and the
+        // JIT is still compiling Axon, Hibernate and the generated rule classes for most of a minute.
         long warmEnd = System.nanoTime() + Duration.ofSeconds(WARM_UP_SECONDS).toNanos();
         int warmPosts = 0;
         while (warmPosts < 20 || System.nanoTime() < warmEnd) {
@@ -97,6 +101,7 @@ public final class IngestBench {
             RawResult raw = rawInsert(db, startIndex, batches);
             RawResult bulk = rawInsert(db, startIndex, List.of(batches.stream().mapToInt(Integer::intValue).sum()));
 
+            Replay replay = replay(http, base, token, db, endIndex);
             double httpRate = events / httpSeconds;
             System.out.printf("observations posted      %d in %.1f s (%.1f/s), %d events (%.1f per observation), %.0f bytes payload+metadata per event%n",
                     batches.size(), httpSeconds, batches.size() / httpSeconds, events, (double) events / batches.size(),
@@ -112,6 +117,9 @@ public final class IngestBench {
             System.out.printf("raw INSERT rows/s        %.0f  (one JDBC batch, one commit, %d rows)%n", bulk.rate(), bulk.rows());
             System.out.printf("ratio HTTP/raw           %.3f (per-observation commits)  %.3f (one batch)%n",
                     httpRate / raw.rate(), httpRate / bulk.rate());
+            System.out.printf("projection rebuild       %d events: topology projection caught up in %.1f s (%.0f events/s), "
+                            + "all projections in %.1f s (%.0f events/s)%n", replay.events(), replay.topologySeconds(),
+                    replay.events() / replay.topologySeconds(), replay.allSeconds(), replay.events() / replay.allSeconds());
         }
     }
 
@@ -125,6 +133,30 @@ public final class IngestBench {
         Matcher m = APPENDED.matcher(response.body());
         if (!m.find()) throw new IllegalStateException("no appendedEvents in " + response.body());
         return Integer.parseInt(m.group(1));
+    }
+
+    private record Replay(long events, double topologySeconds, double allSeconds) {
+    }
+
+    /**
+     * How fast the projections can go at all: POST /api/admin/replays rebuilds every projection from
+     * the whole store at once (as they share the machine when live); the topology projection's
+     * progress is read from its token. A projection slower than the ingest can never keep lag bounded.
+     */
+    private static Replay replay(HttpClient http, URI base, String token, Connection db, long head) throws Exception {
+        HttpRequest request = HttpRequest.newBuilder(base.resolve("/api/admin/replays"))
+                .header("Authorization", "Bearer " + token).POST(HttpRequest.BodyPublishers.noBody())
+                .timeout(Duration.ofMinutes(5)).build();
+        long t0 = System.nanoTime();
+        java.util.concurrent.CompletableFuture<HttpResponse<String>> answer = http.sendAsync(request, HttpResponse.BodyHandlers.ofString());
+        while (!replaying(db)) Thread.sleep(1); // first see the reset, so the old token is not taken for the new
+        while (!rebuilt(db, head)) Thread.sleep(5);
+        double topology = (System.nanoTime() - t0) / 1e9;
+        HttpResponse<String> response = answer.get();
+        double all = (System.nanoTime() - t0) / 1e9;
+        if (response.statusCode() != 200 || !response.body().contains("\"caughtUp\":true"))
+            throw new IllegalStateException("replay: " + response.statusCode() + " " + response.body());
+        return new Replay(head, topology, all);
     }
 
     private static void poll(String jdbc, List<Sample> samples, AtomicBoolean polling) {
@@ -147,6 +179,32 @@ public final class IngestBench {
             if (!r.next() || r.getBytes(1) == null) return -1;
             Matcher m = TOKEN_INDEX.matcher(new String(r.getBytes(1), java.nio.charset.StandardCharsets.UTF_8));
             return m.find() ? Long.parseLong(m.group(1)) : -1;
+        }
+    }
+
+    private static long tokenIndexOf(String json) {
+        Matcher m = TOKEN_INDEX.matcher(json);
+        return m.find() ? Long.parseLong(m.group(1)) : -1;
+    }
+
+    private static boolean replaying(Connection db) throws SQLException {
+        try (Statement s = db.createStatement();
+             ResultSet r = s.executeQuery("SELECT token FROM token_entry WHERE processor_name = 'topology-projection'")) {
+            return r.next() && r.getBytes(1) != null
+                    && new String(r.getBytes(1), java.nio.charset.StandardCharsets.UTF_8).contains("tokenAtReset");
+        }
+    }
+
+    /** A replaying processor's token wraps the position it had at the reset and the current one. */
+    private static boolean rebuilt(Connection db, long head) throws SQLException {
+        try (Statement s = db.createStatement();
+             ResultSet r = s.executeQuery("SELECT token FROM token_entry WHERE processor_name = 'topology-projection'")) {
+            if (!r.next() || r.getBytes(1) == null) return false;
+            String json = new String(r.getBytes(1), java.nio.charset.StandardCharsets.UTF_8);
+            Matcher m = CURRENT_POSITION.matcher(json);
+            boolean done = json.contains("tokenAtReset") ? m.find() && Long.parseLong(m.group(1)) >= head
+                    : tokenIndexOf(json) >= head;
+            return done;
         }
     }
 

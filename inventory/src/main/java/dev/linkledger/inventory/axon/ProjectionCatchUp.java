@@ -40,6 +40,16 @@ public class ProjectionCatchUp {
         return target;
     }
 
+    /** @return the global index of the aggregate's last event (-1 when it has none) */
+    public long positionOf(String aggregateId) {
+        return lastGlobalIndex(aggregateId);
+    }
+
+    /** @return true when every streaming processor reached {@code position} within the timeout */
+    public boolean awaitPosition(long position, Duration timeout) {
+        return position < 0 || await(position, name -> true, timeout);
+    }
+
     /** @return true when every streaming processor reached the last event in the store within the timeout */
     public boolean awaitHead(Duration timeout) {
         long target = lastGlobalIndex(null);

@@ -11,16 +11,31 @@ import dev.linkledger.inventory.axon.EventSources;
 import jakarta.enterprise.context.ApplicationScoped;
 import org.axonframework.commandhandling.GenericCommandMessage;
 import jakarta.inject.Inject;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.Map;
 import java.util.UUID;
+import java.util.concurrent.ConcurrentHashMap;
 
 /** Sends an observation to its Host aggregate, filling what a client may leave out. */
 @ApplicationScoped
 public class ObservationRecorder {
     /** How long a write waits for the projections before answering anyway. */
     private static final Duration READ_YOUR_WRITES = Duration.ofSeconds(5);
+
+    /**
+     * How far behind the projections may fall before an answer waits for them
+     * ({@code LINKLEDGER_INGEST_STALENESS_BOUND}; 0 turns the backpressure off).
+     */
+    @ConfigProperty(name = "linkledger.ingest.staleness-bound", defaultValue = "250ms")
+    Duration stalenessBound;
+
+    /** Per host, (position, commit time) of events answered without waiting for the projections. */
+    private final Map<String, Deque<long[]>> unprojected = new ConcurrentHashMap<>();
 
     @Inject
     AxonRuntime axon;
@@ -42,10 +57,34 @@ public class ObservationRecorder {
         ObservationOutcome outcome = axon.commandGateway().sendAndWait(
                 GenericCommandMessage.asCommandMessage(new RecordObservationCommand(hostId, complete))
                         .andMetaData(EventSources.of(source)));
-        if (readYourWrites && outcome.appendedEvents() > 0) {
-            long position = catchUp.awaitAggregate(hostId, READ_YOUR_WRITES);
-            for (ReadModelBarrier barrier : barriers) barrier.await(hostId, position, READ_YOUR_WRITES);
+        if (outcome.appendedEvents() > 0) {
+            if (readYourWrites) {
+                long position = catchUp.awaitAggregate(hostId, READ_YOUR_WRITES);
+                for (ReadModelBarrier barrier : barriers) barrier.await(hostId, position, READ_YOUR_WRITES);
+                unprojected.remove(hostId);
+            } else {
+                boundStaleness(hostId);
+            }
         }
         return HostResource.RecordingResult.of(hostId, complete, outcome);
     }
-}
+
+    /**
+     * Backpressure for writers that do not wait for the read models: an answer waits until the
+     * projections have caught up with whatever this host had committed more than
+     * {@link #stalenessBound} ago. Within that bound writes overlap with projecting; a probe posting
+     * faster than the projections can follow is slowed to their pace, so the read models stay
+     * about that far behind instead of falling further back without limit.
+     */
+    private void boundStaleness(String hostId) {
+        if (stalenessBound.isZero()) return;
+        long now = System.nanoTime();
+        Deque<long[]> pending = unprojected.computeIfAbsent(hostId, h -> new ArrayDeque<>());
+        long target = -1;
+        synchronized (pending) {
+            pending.addLast(new long[]{catchUp.positionOf(hostId), now});
+            while (!pending.isEmpty() && now - pending.peekFirst()[1] > stalenessBound.toNanos())
+                target = pending.pollFirst()[0];
+        }
+        if (target >= 0) catchUp.awaitPosition(target, READ_YOUR_WRITES);
+    }}
