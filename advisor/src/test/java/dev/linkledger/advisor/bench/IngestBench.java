@@ -173,39 +173,28 @@ public final class IngestBench {
         }
     }
 
-    private static long tokenIndex(Connection db) throws SQLException {
+    /** The topology projection's token as JSON, or "" before it has one. */
+    private static String topologyToken(Connection db) throws SQLException {
         try (Statement s = db.createStatement();
              ResultSet r = s.executeQuery("SELECT token FROM token_entry WHERE processor_name = 'topology-projection'")) {
-            if (!r.next() || r.getBytes(1) == null) return -1;
-            Matcher m = TOKEN_INDEX.matcher(new String(r.getBytes(1), java.nio.charset.StandardCharsets.UTF_8));
-            return m.find() ? Long.parseLong(m.group(1)) : -1;
+            return r.next() && r.getBytes(1) != null ? new String(r.getBytes(1), java.nio.charset.StandardCharsets.UTF_8) : "";
         }
     }
 
-    private static long tokenIndexOf(String json) {
-        Matcher m = TOKEN_INDEX.matcher(json);
+    private static long tokenIndex(Connection db) throws SQLException {
+        Matcher m = TOKEN_INDEX.matcher(topologyToken(db));
         return m.find() ? Long.parseLong(m.group(1)) : -1;
     }
 
     private static boolean replaying(Connection db) throws SQLException {
-        try (Statement s = db.createStatement();
-             ResultSet r = s.executeQuery("SELECT token FROM token_entry WHERE processor_name = 'topology-projection'")) {
-            return r.next() && r.getBytes(1) != null
-                    && new String(r.getBytes(1), java.nio.charset.StandardCharsets.UTF_8).contains("tokenAtReset");
-        }
+        return topologyToken(db).contains("tokenAtReset");
     }
 
-    /** A replaying processor's token wraps the position it had at the reset and the current one. */
+    /** A replaying processor's token wraps the position it had at the reset and its current one. */
     private static boolean rebuilt(Connection db, long head) throws SQLException {
-        try (Statement s = db.createStatement();
-             ResultSet r = s.executeQuery("SELECT token FROM token_entry WHERE processor_name = 'topology-projection'")) {
-            if (!r.next() || r.getBytes(1) == null) return false;
-            String json = new String(r.getBytes(1), java.nio.charset.StandardCharsets.UTF_8);
-            Matcher m = CURRENT_POSITION.matcher(json);
-            boolean done = json.contains("tokenAtReset") ? m.find() && Long.parseLong(m.group(1)) >= head
-                    : tokenIndexOf(json) >= head;
-            return done;
-        }
+        String json = topologyToken(db);
+        Matcher m = (json.contains("tokenAtReset") ? CURRENT_POSITION : TOKEN_INDEX).matcher(json);
+        return m.find() && Long.parseLong(m.group(1)) >= head;
     }
 
     private static long maxIndex(Connection db) throws SQLException {
