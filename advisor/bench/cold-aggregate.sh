@@ -4,7 +4,7 @@
 # restart (sourced from every event), and again (cached). After ./mvnw -B package -DskipTests and
 # ./mvnw -B -pl advisor test-compile:  advisor/bench/cold-aggregate.sh
 set -euo pipefail
-cd /work/main
+cd "$(dirname "$0")/../.."
 data=$(mktemp -d); port=18091; token=cold-admin-token-$(date +%s%N)
 start() {
   LINKLEDGER_DATA_DIR=$data QUARKUS_HTTP_PORT=$port LINKLEDGER_ADMIN_TOKEN=$token LINKLEDGER_DEMO_ENABLED=false \
