@@ -16,17 +16,14 @@ import java.util.regex.Pattern;
  * monitor it sees one kind of event (udev's when the recording has them, else the kernel's) and
  * only the usb, typec and thunderbolt subsystems.
  */
-public final class RecordedUeventSource implements UeventSource {
+public final class RecordedUeventSource extends LockWaitingUeventSource {
     private static final Pattern LINE = Pattern.compile(
             "^(KERNEL|UDEV)\\s*\\[(\\d+(?:\\.\\d+)?)]\\s+(\\S+)\\s+(\\S+)\\s+\\((\\S+)\\)\\s*$");
 
     private final String label;
     private final List<Recorded> events;
     private final long startNanos;
-    private final Object lock = new Object();
     private int position;
-    private boolean woken;
-    private volatile boolean open = true;
 
     private record Recorded(long offsetNanos, Uevent event) {
     }
@@ -69,51 +66,27 @@ public final class RecordedUeventSource implements UeventSource {
     public Uevent next(Duration timeout) throws InterruptedException {
         long deadline = timeout == null ? Long.MAX_VALUE : System.nanoTime() + timeout.toNanos();
         synchronized (lock) {
-            while (open && position < events.size()) {
-                if (woken) {
-                    woken = false;
-                    return null;
-                }
+            while (isOpen() && position < events.size()) {
+                if (takeWakeup()) return null;
                 Recorded next = events.get(position);
                 long now = System.nanoTime();
                 long due = startNanos + next.offsetNanos();
                 if (now - due >= 0) {
                     position++;
-                    if (position == events.size()) open = false;
+                    if (position == events.size()) finish();
                     return next.event();
                 }
                 long wait = Math.min(due, deadline) - now;
                 if (wait <= 0) return null;
                 lock.wait(Math.max(1, wait / 1_000_000));
             }
-            open = false;
+            finish();
             return null;
-        }
-    }
-
-    @Override
-    public boolean isOpen() {
-        return open;
-    }
-
-    @Override
-    public void wakeup() {
-        synchronized (lock) {
-            woken = true;
-            lock.notifyAll();
         }
     }
 
     @Override
     public String description() {
         return "recorded udev events from " + label + " (" + events.size() + ")";
-    }
-
-    @Override
-    public void close() {
-        synchronized (lock) {
-            open = false;
-            lock.notifyAll();
-        }
     }
 }

@@ -18,17 +18,14 @@ import java.util.TreeSet;
  * appeared or vanished into add/remove events. Attribute changes without a directory change
  * (a renegotiated speed) are left to the watch loop's periodic full re-scan.
  */
-public final class SysfsPollingSource implements UeventSource {
+public final class SysfsPollingSource extends LockWaitingUeventSource {
     private static final List<String> DIRECTORIES = List.of("bus/usb/devices", "class/typec", "bus/thunderbolt/devices");
 
     private final Path root;
     private final Duration interval;
     private final Deque<Uevent> pending = new ArrayDeque<>();
-    private final Object lock = new Object();
     private Set<String> known;
     private long nextPollNanos;
-    private boolean woken;
-    private volatile boolean open = true;
 
     public SysfsPollingSource(Path root, Duration interval) {
         this.root = root;
@@ -40,7 +37,7 @@ public final class SysfsPollingSource implements UeventSource {
     @Override
     public Uevent next(Duration timeout) throws InterruptedException {
         long deadline = timeout == null ? Long.MAX_VALUE : System.nanoTime() + timeout.toNanos();
-        while (open) {
+        while (isOpen()) {
             if (!pending.isEmpty()) return pending.poll();
             long now = System.nanoTime();
             if (now - nextPollNanos >= 0) {
@@ -51,11 +48,8 @@ public final class SysfsPollingSource implements UeventSource {
             long wait = Math.min(nextPollNanos, deadline) - now;
             if (wait <= 0) return null;
             synchronized (lock) {
-                if (!woken) lock.wait(Math.max(1, wait / 1_000_000), 0);
-                if (woken) {
-                    woken = false;
-                    return null;
-                }
+                if (!wakeupPending()) lock.wait(Math.max(1, wait / 1_000_000), 0);
+                if (takeWakeup()) return null;
             }
         }
         return null;
@@ -91,26 +85,7 @@ public final class SysfsPollingSource implements UeventSource {
     }
 
     @Override
-    public boolean isOpen() {
-        return open;
-    }
-
-    @Override
-    public void wakeup() {
-        synchronized (lock) {
-            woken = true;
-            lock.notifyAll();
-        }
-    }
-
-    @Override
     public String description() {
         return "sysfs poll of " + root + " every " + interval.toMillis() + " ms (no netlink uevents here)";
-    }
-
-    @Override
-    public void close() {
-        open = false;
-        wakeup();
     }
 }
