@@ -5,6 +5,7 @@ import dev.linkledger.advisor.engine.FindingView;
 import dev.linkledger.inventory.axon.AxonRuntime;
 import dev.linkledger.inventory.axon.ProjectionCatchUp;
 import dev.linkledger.inventory.axon.ReadModelBarrier;
+import dev.linkledger.inventory.axon.RebuildGate;
 import dev.linkledger.inventory.query.CableProjection;
 import dev.linkledger.inventory.query.EnclosureProjection;
 import dev.linkledger.inventory.query.HostEntity;
@@ -27,6 +28,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * Re-evaluates hosts whose topology changed and records the result as advice events (findings
@@ -51,9 +53,13 @@ public class AdviceEvaluations implements ReadModelBarrier {
     AxonRuntime axon;
     @Inject
     ProjectionCatchUp catchUp;
+    @Inject
+    RebuildGate gate;
 
     private final Map<String, Trigger> pending = new LinkedHashMap<>();
     private final Map<String, Long> evaluatedUpTo = new ConcurrentHashMap<>();
+    /** Evaluations scheduled on the worker and not finished. */
+    private final AtomicInteger inFlight = new AtomicInteger();
     private volatile ExecutorService worker;
 
     void start(@Observes @Priority(150) StartupEvent event) {
@@ -80,7 +86,34 @@ public class AdviceEvaluations implements ReadModelBarrier {
             pending.put(hostId, trigger);
         }
         ExecutorService w = worker;
-        if (schedule && w != null) w.execute(() -> evaluate(hostId));
+        if (schedule && w != null) {
+            inFlight.incrementAndGet();
+            w.execute(() -> evaluate(hostId));
+        }
+    }
+
+    /**
+     * Waits until every event in the store has been seen by the trigger and every evaluation it
+     * asked for has been recorded and projected: the point after which nothing more happens by
+     * itself (tests take their snapshots there).
+     */
+    public boolean awaitIdle(Duration timeout) {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        if (!catchUp.awaitHead(timeout)) return false;
+        synchronized (this) {
+            while (inFlight.get() > 0) {
+                long left = TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime());
+                if (left <= 0) return false;
+                try {
+                    wait(left);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    return false;
+                }
+            }
+        }
+        long left = deadline - System.nanoTime();
+        return left > 0 && catchUp.awaitHead(Duration.ofNanos(left));
     }
 
     private void evaluate(String hostId) {
@@ -88,19 +121,28 @@ public class AdviceEvaluations implements ReadModelBarrier {
         synchronized (pending) {
             trigger = pending.remove(hostId);
         }
-        if (trigger == null) return;
-        try {
-            if (trigger.position() >= 0) {
-                for (String group : READ_MODELS) catchUp.awaitProcessor(group, trigger.position(), PROJECTION_WAIT);
+        if (trigger == null) {
+            synchronized (this) {
+                inFlight.decrementAndGet();
+                notifyAll();
             }
-            List<FindingView> findings = QuarkusTransaction.requiringNew().call(() -> advisor.findingsFor(hostId));
-            axon.commandGateway().sendAndWait(new RecordAdviceCommand(HostAdvice.idFor(hostId), hostId, findings,
-                    trigger.eventId(), trigger.eventType()));
+            return;
+        }
+        try {
+            gate.onCompleteProjections(() -> {
+                if (trigger.position() >= 0) {
+                    for (String group : READ_MODELS) catchUp.awaitProcessor(group, trigger.position(), PROJECTION_WAIT);
+                }
+                List<FindingView> findings = QuarkusTransaction.requiringNew().call(() -> advisor.findingsFor(hostId));
+                return axon.commandGateway().sendAndWait(new RecordAdviceCommand(HostAdvice.idFor(hostId), hostId, findings,
+                        trigger.eventId(), trigger.eventType()));
+            });
         } catch (RuntimeException e) {
             LOG.errorf(e, "could not evaluate host %s", hostId);
         } finally {
             evaluatedUpTo.merge(hostId, trigger.position(), Math::max);
             synchronized (this) {
+                inFlight.decrementAndGet();
                 notifyAll();
             }
         }
@@ -108,8 +150,10 @@ public class AdviceEvaluations implements ReadModelBarrier {
 
     /** Evaluates a host now, in the caller's thread (on demand), and records the result. */
     public void evaluateNow(String hostId) {
-        List<FindingView> findings = QuarkusTransaction.requiringNew().call(() -> advisor.findingsFor(hostId));
-        axon.commandGateway().sendAndWait(new RecordAdviceCommand(HostAdvice.idFor(hostId), hostId, findings, null, null));
+        gate.onCompleteProjections(() -> {
+            List<FindingView> findings = QuarkusTransaction.requiringNew().call(() -> advisor.findingsFor(hostId));
+            return axon.commandGateway().sendAndWait(new RecordAdviceCommand(HostAdvice.idFor(hostId), hostId, findings, null, null));
+        });
         catchUp.awaitAggregate(HostAdvice.idFor(hostId), PROJECTION_WAIT);
     }
 

@@ -27,11 +27,16 @@ final class AggregateCache implements Cache {
     @Override
     @SuppressWarnings("unchecked")
     public <K, V> V get(K key) {
-        return (V) entries.get(key);
+        return key == null ? null : (V) entries.get(key);
     }
 
+    /**
+     * An aggregate whose command applied nothing on creation has no identifier yet (a first
+     * evaluation without findings): there is nothing to keep, and the next command creates it anew.
+     */
     @Override
     public void put(Object key, Object value) {
+        if (key == null || value == null) return;
         Object previous = entries.put(key, value);
         for (EntryListener l : listeners) {
             if (previous == null) l.onEntryCreated(key, value);
@@ -41,6 +46,7 @@ final class AggregateCache implements Cache {
 
     @Override
     public boolean putIfAbsent(Object key, Object value) {
+        if (key == null || value == null) return false;
         boolean added = entries.putIfAbsent(key, value) == null;
         if (added) listeners.forEach(l -> l.onEntryCreated(key, value));
         return added;
@@ -48,7 +54,7 @@ final class AggregateCache implements Cache {
 
     @Override
     public boolean remove(Object key) {
-        boolean removed = entries.remove(key) != null;
+        boolean removed = key != null && entries.remove(key) != null;
         if (removed) listeners.forEach(l -> l.onEntryRemoved(key));
         return removed;
     }
@@ -60,13 +66,13 @@ final class AggregateCache implements Cache {
 
     @Override
     public boolean containsKey(Object key) {
-        return entries.containsKey(key);
+        return key != null && entries.containsKey(key);
     }
 
     @Override
     @SuppressWarnings("unchecked")
     public <V> void computeIfPresent(Object key, UnaryOperator<V> update) {
-        entries.computeIfPresent(key, (k, v) -> update.apply((V) v));
+        if (key != null) entries.computeIfPresent(key, (k, v) -> update.apply((V) v));
     }
 
     @Override

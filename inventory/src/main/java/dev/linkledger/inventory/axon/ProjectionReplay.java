@@ -33,12 +33,18 @@ public class ProjectionReplay {
     ProjectionCatchUp catchUp;
     @Inject
     Instance<ProjectionHandler> handlers;
+    @Inject
+    RebuildGate gate;
 
     /** What a replay did: the processors it reset and whether they caught up within the timeout. */
     public record Outcome(List<String> processors, boolean caughtUp) {
     }
 
     public synchronized Outcome replayAll(Duration timeout) {
+        return gate.rebuilding(() -> replay(timeout));
+    }
+
+    private Outcome replay(Duration timeout) {
         Map<String, EventProcessor> all = axon.configuration().eventProcessingConfiguration().eventProcessors();
         Set<String> rebuildable = rebuildableGroups();
         List<StreamingEventProcessor> streaming = new ArrayList<>();
