@@ -29,6 +29,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.BooleanSupplier;
 
 /**
  * Re-evaluates hosts whose topology changed and records the result as advice events (findings
@@ -99,21 +100,30 @@ public class AdviceEvaluations implements ReadModelBarrier {
      */
     public boolean awaitIdle(Duration timeout) {
         long deadline = System.nanoTime() + timeout.toNanos();
-        if (!catchUp.awaitHead(timeout)) return false;
-        synchronized (this) {
-            while (inFlight.get() > 0) {
-                long left = TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime());
-                if (left <= 0) return false;
-                try {
-                    wait(left);
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                    return false;
-                }
-            }
-        }
+        if (!catchUp.awaitHead(timeout) || !waitUntil(() -> inFlight.get() == 0, deadline)) return false;
         long left = deadline - System.nanoTime();
         return left > 0 && catchUp.awaitHead(Duration.ofNanos(left));
+    }
+
+    /** Waits, until the deadline ({@link System#nanoTime}), for a condition an evaluation's end can make true. */
+    private synchronized boolean waitUntil(BooleanSupplier condition, long deadline) {
+        while (!condition.getAsBoolean()) {
+            long left = TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime());
+            if (left <= 0) return false;
+            try {
+                wait(left);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** An evaluation taken off the worker's queue has ended, however it went. */
+    private synchronized void finished() {
+        inFlight.decrementAndGet();
+        notifyAll();
     }
 
     private void evaluate(String hostId) {
@@ -122,10 +132,7 @@ public class AdviceEvaluations implements ReadModelBarrier {
             trigger = pending.remove(hostId);
         }
         if (trigger == null) {
-            synchronized (this) {
-                inFlight.decrementAndGet();
-                notifyAll();
-            }
+            finished();
             return;
         }
         try {
@@ -141,10 +148,7 @@ public class AdviceEvaluations implements ReadModelBarrier {
             LOG.errorf(e, "could not evaluate host %s", hostId);
         } finally {
             evaluatedUpTo.merge(hostId, trigger.position(), Math::max);
-            synchronized (this) {
-                inFlight.decrementAndGet();
-                notifyAll();
-            }
+            finished();
         }
     }
 
@@ -161,18 +165,7 @@ public class AdviceEvaluations implements ReadModelBarrier {
     @Override
     public void await(String hostId, long position, Duration timeout) {
         long deadline = System.nanoTime() + timeout.toNanos();
-        synchronized (this) {
-            while (evaluatedUpTo.getOrDefault(hostId, -1L) < position) {
-                long left = TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime());
-                if (left <= 0) return;
-                try {
-                    wait(left);
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                    return;
-                }
-            }
-        }
+        if (!waitUntil(() -> evaluatedUpTo.getOrDefault(hostId, -1L) >= position, deadline)) return;
         long leftNanos = deadline - System.nanoTime();
         if (leftNanos > 0) catchUp.awaitAggregate(HostAdvice.idFor(hostId), Duration.ofNanos(leftNanos));
     }

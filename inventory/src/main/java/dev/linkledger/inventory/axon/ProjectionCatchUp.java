@@ -35,8 +35,8 @@ public class ProjectionCatchUp {
      * @return the global index of that event (-1 when the aggregate has none)
      */
     public long awaitAggregate(String aggregateId, Duration timeout) {
-        long target = lastGlobalIndex(aggregateId);
-        if (target >= 0) await(target, name -> true, timeout);
+        long target = positionOf(aggregateId);
+        awaitPosition(target, timeout);
         return target;
     }
 
@@ -52,8 +52,7 @@ public class ProjectionCatchUp {
 
     /** @return true when every streaming processor reached the last event in the store within the timeout */
     public boolean awaitHead(Duration timeout) {
-        long target = lastGlobalIndex(null);
-        return target < 0 || await(target, name -> true, timeout);
+        return awaitPosition(lastGlobalIndex(null), timeout);
     }
 
     /** Waits until the named processor has processed the event at {@code position}. */

@@ -163,8 +163,7 @@ public class TopologyProjection implements ProjectionHandler {
 
     @EventHandler
     void on(DeviceDisconnectedEvent e, @MessageIdentifier String eventId, @Timestamp Instant at) {
-        DeviceEntity.Key key = new DeviceEntity.Key(e.hostId(), e.path());
-        DeviceEntity gone = DisconnectedDevices.contains(key) ? null : DeviceEntity.findById(key);
+        DeviceEntity gone = connected(e.hostId(), e.path());
         if (gone != null) {
             DisconnectedDevices.add(gone);
             DeviceConnectionEntity connection = DeviceConnectionEntity.findById(gone.connected.id);
@@ -259,6 +258,7 @@ public class TopologyProjection implements ProjectionHandler {
             host.lastObservedAt = e.observedAt();
     }
 
+    /** The row of a device connected at the path, unless it disconnected earlier in this batch. */
     private static DeviceEntity connected(String hostId, String path) {
         DeviceEntity.Key key = new DeviceEntity.Key(hostId, path);
         return DisconnectedDevices.contains(key) ? null : DeviceEntity.findById(key);

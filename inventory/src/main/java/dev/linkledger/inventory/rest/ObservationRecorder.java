@@ -86,5 +86,6 @@ public class ObservationRecorder {
             while (!pending.isEmpty() && now - pending.peekFirst()[1] > stalenessBound.toNanos())
                 target = pending.pollFirst()[0];
         }
-        if (target >= 0) catchUp.awaitPosition(target, READ_YOUR_WRITES);
-    }}
+        catchUp.awaitPosition(target, READ_YOUR_WRITES);
+    }
+}
