@@ -4,11 +4,13 @@ import java.util.regex.Pattern;
 
 /**
  * A host's id: 1–63 of lower-case letters, digits, {@code .}, {@code -}, {@code _} (a hostname
- * label's alphabet plus dot and underscore), safe in a URL path segment and a file name: no
+ * label's alphabet plus dot and underscore), starting and ending with a letter or digit, safe in a URL path segment and a file name: no
  * {@code /}, no {@code ..}, not {@code .}.
  */
 public record HostId(String value) {
     private static final Pattern ALLOWED = Pattern.compile("[a-z0-9._-]{1,63}");
+    /** As a hostname label: {@code .hidden}, {@code -} and {@code _} name no host. */
+    private static final Pattern ENDS = Pattern.compile("[a-z0-9](.*[a-z0-9])?");
 
     public HostId {
         String problem = problem(value);
@@ -26,6 +28,7 @@ public record HostId(String value) {
         if (!ALLOWED.matcher(value).matches())
             return "use lower-case letters, digits, '.', '-' and '_' only";
         if (value.contains("..") || value.equals(".")) return "'.' and '..' are not host ids";
+        if (!ENDS.matcher(value).matches()) return "a host id starts and ends with a letter or a digit";
         return null;
     }
 

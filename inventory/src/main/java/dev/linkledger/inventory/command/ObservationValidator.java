@@ -32,6 +32,7 @@ final class ObservationValidator {
         if (o.observationId() == null || o.observationId().isBlank())
             throw invalid("observationId", "an observation id is required");
         if (o.observedAt() == null) throw invalid("observedAt", "the time of the observation is required");
+        ContractCheck.check(o);
         Observation normalized = new Observation(o.observationId(), hostId, o.observedAt(), o.source(),
                 listOf(o.buses()), listOf(o.controllers()), listOf(o.ports()), listOf(o.devices()), listOf(o.notes()),
                 listOf(o.typecPorts()), listOf(o.thunderbolt()), listOf(o.blockDevices()), listOf(o.kernelLog()));

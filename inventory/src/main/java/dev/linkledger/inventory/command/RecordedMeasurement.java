@@ -44,6 +44,7 @@ public class RecordedMeasurement {
     private static Measurement validated(RecordMeasurementCommand command) {
         Measurement m = command.measurement();
         if (m == null) throw new InvalidObservationException("measurement", "a measurement body is required");
+        ContractCheck.check(m);
         if (m.measurementId() == null || m.measurementId().isBlank())
             throw new InvalidObservationException("measurementId", "a measurement id is required");
         if (m.hostId() != null && !m.hostId().equals(command.hostId()))

@@ -105,7 +105,7 @@ public class HostResource {
         String host = HostIds.valid(hostId);
         ImportFormat chosen = importFormat(format);
         try {
-            return recorder.record(host, new Imports().parse(text, host, chosen), EventSources.IMPORT, true);
+            return recorder.record(host, new Imports().parse(PasteCharacters.cleaned(text), host, chosen), EventSources.IMPORT, true);
         } catch (ImportException e) {
             throw new ProblemException(new Problem("about:blank", "Nothing to import", 400, e.getMessage(), "body",
                     e.notes().stream().map(n -> new Problem.FieldError("body", n.line(), n.message())).toList()));

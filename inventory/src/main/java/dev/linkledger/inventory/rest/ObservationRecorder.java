@@ -1,5 +1,6 @@
 package dev.linkledger.inventory.rest;
 
+import dev.linkledger.inventory.api.InvalidObservationException;
 import dev.linkledger.inventory.api.ObservationOutcome;
 import dev.linkledger.inventory.api.RecordObservationCommand;
 import dev.linkledger.inventory.axon.AxonRuntime;
@@ -15,6 +16,7 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 import java.time.Duration;
 import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.Map;
@@ -33,6 +35,14 @@ public class ObservationRecorder {
      */
     @ConfigProperty(name = "linkledger.ingest.staleness-bound", defaultValue = "250ms")
     Duration stalenessBound;
+
+    /**
+     * How far ahead of the server's clock an observation may be dated
+     * ({@code LINKLEDGER_INGEST_MAX_CLOCK_SKEW}): one dated years ahead would make every later
+     * observation of its host look older than it, for good.
+     */
+    @ConfigProperty(name = "linkledger.ingest.max-clock-skew", defaultValue = "5m")
+    Duration maxClockSkew;
 
     /** Per host, (position, commit time) of events answered without waiting for the projections. */
     private final Map<String, Deque<long[]>> unprojected = new ConcurrentHashMap<>();
@@ -54,6 +64,7 @@ public class ObservationRecorder {
                 observation.observationId() != null ? observation.observationId() : UUID.randomUUID().toString(),
                 observation.hostId() != null ? observation.hostId() : hostId,
                 observation.observedAt() != null ? observation.observedAt() : Instant.now());
+        refuseFuture(complete.observedAt());
         ObservationOutcome outcome = axon.commandGateway().sendAndWait(
                 GenericCommandMessage.asCommandMessage(new RecordObservationCommand(hostId, complete))
                         .andMetaData(EventSources.of(source)));
@@ -67,6 +78,14 @@ public class ObservationRecorder {
             }
         }
         return HostResource.RecordingResult.of(hostId, complete, outcome);
+    }
+
+    private void refuseFuture(Instant observedAt) {
+        Instant now = Instant.now();
+        if (observedAt.isAfter(now.plus(maxClockSkew)))
+            throw new InvalidObservationException("observedAt", "is dated " + observedAt + ", more than " + maxClockSkew.toMinutes()
+                    + " min ahead of the server's clock (server time " + now.truncatedTo(ChronoUnit.SECONDS)
+                    + "); check the probe host's clock");
     }
 
     /**
