@@ -15,6 +15,8 @@ import org.axonframework.config.Configuration;
 import org.axonframework.config.Configurer;
 import org.axonframework.config.DefaultConfigurer;
 import org.axonframework.config.ProcessingGroup;
+import org.axonframework.eventhandling.PropagatingErrorHandler;
+import org.axonframework.eventhandling.deadletter.jdbc.JdbcSequencedDeadLetterQueue;
 import org.axonframework.eventhandling.tokenstore.jdbc.JdbcTokenStore;
 import org.axonframework.eventsourcing.eventstore.EventStore;
 import org.axonframework.eventsourcing.eventstore.EmbeddedEventStore;
@@ -47,6 +49,8 @@ public class AxonRuntime {
     private static final Logger LOG = Logger.getLogger(AxonRuntime.class);
     /** Per aggregate type: a lab's hosts and cables, with room to spare. */
     private static final long CACHED_AGGREGATES = 2_000;
+    /** Distinct aggregates with dead letters per processing group before the queue refuses more. */
+    private static final int MAX_DEAD_LETTER_SEQUENCES = 100_000;
 
     @Inject
     DataSource dataSource;
@@ -57,7 +61,9 @@ public class AxonRuntime {
     @Inject
     Instance<AggregateCatalog> aggregateCatalogs;
 
+    private final PoisonIsolation isolation = new PoisonIsolation();
     private volatile Configuration configuration;
+    private volatile List<String> processingGroups = List.of();
     private ScheduledExecutorService retryExecutor;
     private CommitNotifyingSource notifyingSource;
 
@@ -96,6 +102,8 @@ public class AxonRuntime {
         configurer.configureCorrelationDataProviders(c -> List.of(new MessageOriginProvider(),
                 new SimpleCorrelationDataProvider(EventSources.KEY)));
 
+        configurer.registerHandlerEnhancerDefinition(c -> new PoisonIsolatingEnhancer(isolation, new ProjectionWrites()));
+        TransactionManager deadLetterRetries = JtaTransactionManager.forDeadLetterRetries(jta);
         Set<String> groups = new LinkedHashSet<>();
         for (ProjectionHandler handler : projections) {
             Object bean = handler;
@@ -113,9 +121,29 @@ public class AxonRuntime {
             for (String group : groups) {
                 ep.registerPooledStreamingEventProcessor(group, this::notifyingSource,
                         (c, builder) -> builder.initialSegmentCount(1).batchSize(200));
+                // A projection that cannot take an event parks it (and its aggregate's later
+                // events) in the dead-letter queue instead of retrying the batch forever.
+                ep.registerListenerInvocationErrorHandler(group, c -> PropagatingErrorHandler.instance());
+                ep.registerDeadLetterQueue(group, c -> JdbcSequencedDeadLetterQueue.builder()
+                        .processingGroup(group)
+                        .connectionProvider(connections)
+                        .transactionManager(transactions)
+                        .schema(StoreSchemas.deadLetters())
+                        .genericSerializer(serializer)
+                        .eventSerializer(serializer)
+                        // Axon's defaults (1024 each) would fail the batch once a busy host had
+                        // queued that many events behind its poison event.
+                        .maxSequences(MAX_DEAD_LETTER_SEQUENCES)
+                        .maxSequenceSize(Integer.MAX_VALUE)
+                        .build());
+                ep.registerDeadLetterPolicy(group, c -> isolation::decide);
+                // A replay starts the projection from scratch: its dead letters are replayed too.
+                ep.registerDeadLetteringEventHandlerInvokerConfiguration(group, (c, builder) -> builder.allowReset(true)
+                        .transactionManager(deadLetterRetries));
             }
         });
 
+        processingGroups = List.copyOf(groups);
         configuration = configurer.buildConfiguration();
         configuration.start();
         LOG.infof("Axon started: JDBC event store, processors %s", groups);
@@ -158,6 +186,15 @@ public class AxonRuntime {
 
     public EventStore eventStore() {
         return running().eventStore();
+    }
+
+    /** The projections' processing groups, in registration order. */
+    public List<String> processingGroups() {
+        return processingGroups;
+    }
+
+    PoisonIsolation poisonIsolation() {
+        return isolation;
     }
 
     public Configuration configuration() {

@@ -15,9 +15,25 @@ import org.axonframework.common.transaction.TransactionManager;
  */
 public final class JtaTransactionManager implements TransactionManager {
     private final jakarta.transaction.TransactionManager jta;
+    private final boolean nestedRollbackMarksOuter;
 
     public JtaTransactionManager(jakarta.transaction.TransactionManager jta) {
+        this(jta, true);
+    }
+
+    private JtaTransactionManager(jakarta.transaction.TransactionManager jta, boolean nestedRollbackMarksOuter) {
         this.jta = jta;
+        this.nestedRollbackMarksOuter = nestedRollbackMarksOuter;
+    }
+
+    /**
+     * For retrying dead letters: Axon runs each retry as a unit of work nested in the queue's own,
+     * and a failed retry must still let the queue record the new failure. The retried event's writes
+     * are written in a transaction of their own ({@link ProjectionWrites#alone}), so the nested
+     * rollback leaves the surrounding transaction alone.
+     */
+    static JtaTransactionManager forDeadLetterRetries(jakarta.transaction.TransactionManager jta) {
+        return new JtaTransactionManager(jta, false);
     }
 
     @Override
@@ -67,6 +83,7 @@ public final class JtaTransactionManager implements TransactionManager {
 
         @Override
         public void rollback() {
+            if (!nestedRollbackMarksOuter) return;
             try {
                 if (jta.getStatus() == Status.STATUS_ACTIVE) jta.setRollbackOnly();
             } catch (SystemException e) {

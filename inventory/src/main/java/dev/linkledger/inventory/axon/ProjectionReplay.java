@@ -57,6 +57,7 @@ public class ProjectionReplay {
         });
         streaming.forEach(p -> p.shutdownAsync().join());
         for (StreamingEventProcessor p : streaming) QuarkusTransaction.requiringNew().run(p::resetTokens);
+        axon.poisonIsolation().reset();
         streaming.forEach(p -> ((EventProcessor) p).start());
         return new Outcome(List.copyOf(names), catchUp.awaitHead(timeout));
     }

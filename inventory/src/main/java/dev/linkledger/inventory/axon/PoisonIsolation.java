@@ -1,0 +1,154 @@
+package dev.linkledger.inventory.axon;
+
+import org.axonframework.eventhandling.EventMessage;
+import org.axonframework.messaging.deadletter.DeadLetter;
+import org.axonframework.messaging.deadletter.Decisions;
+import org.axonframework.messaging.deadletter.EnqueueDecision;
+import org.axonframework.messaging.unitofwork.BatchingUnitOfWork;
+import org.axonframework.messaging.unitofwork.CurrentUnitOfWork;
+import org.axonframework.messaging.unitofwork.UnitOfWork;
+import org.jboss.logging.Logger;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * Finds the one event a projection cannot take and hands it to Axon's dead-letter queue, so the
+ * processor moves on and other hosts' events keep flowing.
+ *
+ * <p>A projection writes a batch of events and flushes once, at commit; a row that does not fit
+ * fails there, naming no event. So: a batch that rolls back puts its processing group in
+ * <em>isolation</em>, and the processor's retry of that batch flushes after every event. The
+ * event whose handling or flush fails is remembered as poison and the batch rolled back once more
+ * (its transaction is spoiled); on the next retry the poison event is refused before it touches
+ * anything, the dead-letter queue takes it with its original error, and the batch commits. Later
+ * events of the same aggregate queue up behind it (Axon keeps each sequence in order) until an
+ * admin retries them. The fast path — one flush per batch — is untouched while nothing fails.
+ */
+public final class PoisonIsolation {
+    private static final Logger LOG = Logger.getLogger(PoisonIsolation.class);
+
+    private final Set<String> isolating = ConcurrentHashMap.newKeySet();
+    /** Event id -> what handling it threw, until a batch that dead-lettered it commits. */
+    private final Map<String, Throwable> poison = new ConcurrentHashMap<>();
+
+    /** Whether the current unit of work is a processor's batch (not a dead letter's retry). */
+    static boolean inBatch() {
+        return CurrentUnitOfWork.isStarted() && CurrentUnitOfWork.get().root() instanceof BatchingUnitOfWork;
+    }
+
+    /** Called for every event a projection handles in a batch: watches the batch's outcome once. */
+    void watch(String group) {
+        UnitOfWork<?> batch = CurrentUnitOfWork.get().root();
+        batch.getOrComputeResource(PoisonIsolation.class.getName() + ":" + group, key -> {
+            batch.onRollback(u -> {
+                if (isolating.add(group))
+                    LOG.warnf("Projection %s failed on a batch; retrying it one event at a time to find the event it cannot take",
+                            group);
+            });
+            batch.afterCommit(u -> isolating.remove(group));
+            return Boolean.TRUE;
+        });
+    }
+
+    boolean isolating(String group) {
+        return isolating.contains(group);
+    }
+
+    /** The failure an earlier attempt of this batch had on this event, or null. */
+    Throwable knownPoison(String eventId) {
+        return poison.get(eventId);
+    }
+
+    void poisoned(String eventId, String group, Throwable cause) {
+        poison.put(eventId, cause);
+        LOG.warnf("Projection %s cannot take event %s (%s); it goes to the dead-letter queue", group, eventId, rootMessage(cause));
+    }
+
+    /**
+     * The dead-letter policy of every projection: a failure found while batching fails the batch
+     * (so it is retried in isolation); a known poison event is dead-lettered with its own error;
+     * a dead letter that fails again on retry stays queued with the new error.
+     */
+    EnqueueDecision<EventMessage<?>> decide(DeadLetter<? extends EventMessage<?>> letter, Throwable cause) {
+        if (cause instanceof BatchNeedsIsolationException retry) throw retry;
+        if (cause instanceof PoisonEventException known) {
+            forgetAfterCommit(letter.message().getIdentifier());
+            return Decisions.enqueue(new ProjectionFailure(known.getCause()));
+        }
+        return Decisions.requeue(new ProjectionFailure(cause));
+    }
+
+    private void forgetAfterCommit(String eventId) {
+        if (!inBatch()) {
+            poison.remove(eventId);
+            return;
+        }
+        UnitOfWork<?> batch = CurrentUnitOfWork.get().root();
+        List<String> enqueued = batch.getOrComputeResource(PoisonIsolation.class.getName() + ":enqueued", key -> {
+            List<String> ids = new ArrayList<>();
+            batch.afterCommit(u -> ids.forEach(poison::remove));
+            return ids;
+        });
+        enqueued.add(eventId);
+    }
+
+    /** Forgets everything, for a replay that starts the projections from scratch. */
+    void reset() {
+        isolating.clear();
+        poison.clear();
+    }
+
+    static String rootMessage(Throwable t) {
+        Throwable root = t;
+        while (root.getCause() != null && root.getCause() != root) root = root.getCause();
+        return root.getMessage() != null ? root.getMessage() : root.getClass().getSimpleName();
+    }
+
+    /**
+     * The error a dead letter keeps: the root cause's message, without the control characters a
+     * database error may quote from the offending row (a NUL would fail the dead letter's own
+     * insert), and bounded in length.
+     */
+    static final class ProjectionFailure extends RuntimeException {
+        private static final int MAX_MESSAGE = 2000;
+
+        ProjectionFailure(Throwable cause) {
+            super(printable(describe(cause)));
+        }
+
+        private static String describe(Throwable cause) {
+            Throwable root = cause;
+            while (root.getCause() != null && root.getCause() != root) root = root.getCause();
+            return root.getClass().getSimpleName() + ": " + rootMessage(cause);
+        }
+
+        private static String printable(String message) {
+            StringBuilder out = new StringBuilder(Math.min(message.length(), MAX_MESSAGE));
+            for (int i = 0; i < message.length() && out.length() < MAX_MESSAGE; i++) {
+                char c = message.charAt(i);
+                if (c == '\n') out.append(' ');
+                else if (Character.isISOControl(c)) out.append(String.format("\\u%04x", (int) c));
+                else out.append(c);
+            }
+            return out.toString();
+        }
+    }
+
+    /** Thrown while batching so the batch rolls back and is retried in isolation. */
+    static final class BatchNeedsIsolationException extends RuntimeException {
+        BatchNeedsIsolationException(Throwable cause) {
+            super("retry the batch one event at a time: " + rootMessage(cause), cause);
+        }
+    }
+
+    /** Thrown instead of handling an event an earlier attempt found poison; carries that failure. */
+    static final class PoisonEventException extends RuntimeException {
+        PoisonEventException(Throwable cause) {
+            super(rootMessage(cause), cause);
+        }
+    }
+}
