@@ -72,7 +72,7 @@ public class MeasureCommand implements Callable<Integer> {
     @Option(names = "--runtime", paramLabel = "TIME", defaultValue = "30s", converter = SecondsConverter.class, description = "The time limit after the warm-up (default: ${DEFAULT-VALUE}).")
     Duration runtime;
 
-    @Option(names = "--warmup", paramLabel = "TIME", defaultValue = "500ms", converter = SecondsConverter.class, description = "How long at the start the I/O is discarded; a sequential read goes on from where the warm-up stopped (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--warmup", paramLabel = "TIME", defaultValue = "500ms", converter = SecondsConverter.class, description = "How long at the start the I/O is discarded, at most a quarter of a sequential read; the read goes on from where the warm-up stopped (default: ${DEFAULT-VALUE}).")
     Duration warmup;
 
     @Option(names = "--time-based", description = "Runs for the whole --runtime, starting over at the end of the file.")

@@ -20,6 +20,10 @@ import java.util.concurrent.atomic.LongAdder;
  * the first part and the window ends at the end of the file, never wrapping to re-read its start.
  * Re-read blocks would be counted twice (a 256 MiB file reported 302 MB) and come from the
  * drive's cache rather than its media. Only {@code --time-based} wraps, as fio's does.
+ * <p>
+ * So that a window always remains, the warm-up of such a run also ends once it has moved a
+ * quarter of the file ({@link #WARMUP_SHARE}), whichever comes first: on a fast drive, 0.5 s
+ * would otherwise swallow a file of a few hundred MB whole.
  */
 final class RunWindow {
     final MeasureParameters p;
@@ -29,7 +33,10 @@ final class RunWindow {
     private final AtomicLong nextBlock = new AtomicLong();
     /** Bytes requested since the start, warm-up included; less the warm-up's completions, what the window will hold. */
     private final AtomicLong issued = new AtomicLong();
-    private final LongAdder warmupBytes = new LongAdder();
+    /** The part of a sequential, not time-based read the warm-up may take at most. */
+    static final int WARMUP_SHARE = 4;
+    private final AtomicLong warmupBytes = new AtomicLong();
+    private final long warmupCap;
     private final LongAdder bytes = new LongAdder();
     private final LongAdder ios = new LongAdder();
     private final AtomicLong lastCompletion = new AtomicLong();
@@ -37,8 +44,9 @@ final class RunWindow {
     private final List<LatencySamples> samples = new ArrayList<>();
     private volatile boolean stop;
     final long start;
-    final long warmupEnd;
-    private final long deadline;
+    /** Moves earlier (never later) when the warm-up reaches its cap. */
+    private final AtomicLong warmupEnd = new AtomicLong();
+    private final long runtimeNanos;
 
     RunWindow(MeasureParameters p, int align, RunControl control) {
         this.p = p;
@@ -46,8 +54,9 @@ final class RunWindow {
         this.control = control;
         this.blocksInExtent = Math.max(1, (p.extent() + p.blockSize() - 1) / p.blockSize());
         this.start = System.nanoTime();
-        this.warmupEnd = start + p.warmup().toNanos();
-        this.deadline = warmupEnd + p.runtime().toNanos();
+        this.warmupEnd.set(start + p.warmup().toNanos());
+        this.runtimeNanos = p.runtime().toNanos();
+        this.warmupCap = p.pattern().random() || p.timeBased() ? Long.MAX_VALUE : Math.max(1, p.extent() / WARMUP_SHARE);
     }
 
     /** Each worker records its latencies apart and they are merged at the end. */
@@ -60,7 +69,7 @@ final class RunWindow {
     /** The next offset to issue, or -1 when the run should issue no more (deadline, end of file, target reached, stopped). */
     long nextOffset(long now) {
         if (stop || control.abortReason() != null) return -1;
-        if (now >= deadline) {
+        if (now >= deadline()) {
             stop = true;
             return -1;
         }
@@ -76,7 +85,7 @@ final class RunWindow {
         long offset = block * p.blockSize();
         long length = length(offset);
         long before = issued.getAndAdd(length);
-        if (now >= warmupEnd && !p.timeBased() && before + length - warmupBytes.sum() > p.target()) {
+        if (now >= warmupEnd() && !p.timeBased() && before + length - warmupBytes.get() > p.target()) {
             stop = true;
             return -1;
         }
@@ -91,8 +100,8 @@ final class RunWindow {
     }
 
     void complete(long t0, long t1, long n, LatencySamples s) {
-        if (t1 < warmupEnd) {
-            warmupBytes.add(n);
+        if (t1 < warmupEnd()) {
+            if (warmupBytes.addAndGet(n) >= warmupCap) warmupEnd.accumulateAndGet(t1, Math::min);
             return;
         }
         bytes.add(n);
@@ -116,9 +125,9 @@ final class RunWindow {
      * deadline (a slow device on a large file). A time-based run is only as far as its clock.
      */
     double fraction(long now) {
-        double byTime = Math.min(1, (now - start) / (double) (deadline - start));
+        double byTime = Math.min(1, (now - start) / (double) (deadline() - start));
         if (p.timeBased()) return byTime;
-        return Math.max(byTime, Math.min(1, (warmupBytes.sum() + bytes.sum()) / (double) plannedBytes()));
+        return Math.max(byTime, Math.min(1, (warmupBytes.get() + bytes.sum()) / (double) plannedBytes()));
     }
 
     /**
@@ -126,8 +135,17 @@ final class RunWindow {
      * {@code target()}, but for a sequential read no more than the file holds (it stops at its end).
      */
     long plannedBytes() {
-        long planned = warmupBytes.sum() + p.target();
+        long planned = warmupBytes.get() + p.target();
         return p.pattern().random() ? planned : Math.max(1, Math.min(planned, p.extent()));
+    }
+
+    /** When the warm-up ends (or ended): its time, or earlier once it read its share of the file. */
+    long warmupEnd() {
+        return warmupEnd.get();
+    }
+
+    private long deadline() {
+        return warmupEnd() + runtimeNanos;
     }
 
     long bytes() {
@@ -135,7 +153,7 @@ final class RunWindow {
     }
 
     EngineRun result(String engine, String version, Double cpuPercent) {
-        long measuredStart = Math.max(start, warmupEnd);
+        long measuredStart = Math.max(start, warmupEnd());
         double seconds = ios.sum() == 0 ? 0 : (lastCompletion.get() - measuredStart) / 1e9;
         Double[] pct = LatencySamples.percentilesMicros(samples, 50, 99);
         MeasurementStatus status = MeasurementStatus.OK;
@@ -148,7 +166,7 @@ final class RunWindow {
             reason = control.abortReason();
         } else if (ios.sum() == 0 || seconds <= 0) {
             status = MeasurementStatus.FAILED;
-            reason = "nothing measured after the warm-up of " + p.warmup().toMillis() + " ms (" + warmupBytes.sum()
+            reason = "nothing measured after the warm-up of " + p.warmup().toMillis() + " ms (" + warmupBytes.get()
                     + " bytes discarded): the run ended within it (a sequential read stops at the end of the file); use a larger file or --size, --time-based or --warmup 0";
         }
         return new EngineRun(engine, version, status, reason, bytes.sum(), seconds, ios.sum(), cpuPercent, pct[0], pct[1], List.of());

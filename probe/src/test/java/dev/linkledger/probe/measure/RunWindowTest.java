@@ -88,6 +88,21 @@ class RunWindowTest {
     }
 
     @Test
+    void aLongWarmUpEndsOnceItHasReadAQuarterOfTheFileSoAWindowRemains() {
+        var p = new MeasureParameters(Path.of("sim.dat"), AccessPattern.read, MIB, 4, 0, 16L * MIB,
+                Duration.ofSeconds(60), Duration.ofSeconds(10), true, false);
+
+        Simulated run = simulate(p);
+        EngineRun result = run.window().result("builtin", "test", null);
+
+        // The fourth block (at 120 ms) completes the quarter: the window starts there and holds the other twelve.
+        assertThat(result.status()).isEqualTo(MeasurementStatus.OK);
+        assertThat(result.bytes()).isEqualTo(12L * MIB);
+        assertThat(result.seconds()).isCloseTo(16 * 0.030 - 0.120, within(1e-6));
+        assertThat(run.offsets()).doesNotHaveDuplicates().hasSize(16);
+    }
+
+    @Test
     void aTimeBasedReadWrapsAroundTheFileUntilTheDeadline() {
         var p = new MeasureParameters(Path.of("sim.dat"), AccessPattern.read, MIB, 1, 0, 4L * MIB,
                 Duration.ofMillis(300), Duration.ZERO, true, true);
