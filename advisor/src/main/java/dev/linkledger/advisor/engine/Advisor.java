@@ -2,6 +2,8 @@ package dev.linkledger.advisor.engine;
 
 import dev.linkledger.advisor.facts.FactProjector;
 import dev.linkledger.advisor.facts.HostFacts;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.Timer;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 
@@ -15,8 +17,15 @@ public class Advisor {
     FactProjector facts;
     @Inject
     RuleEngine engine;
+    @Inject
+    MeterRegistry registry;
 
     public List<FindingView> findingsFor(String hostId) {
+        return Timer.builder("linkledger.evaluations").description("Rule base evaluations of a host, and how long they took")
+                .register(registry).record(() -> evaluate(hostId));
+    }
+
+    private List<FindingView> evaluate(String hostId) {
         HostFacts hostFacts = facts.factsFor(hostId);
         return engine.evaluate(hostFacts.all()).stream()
                 .map(f -> FindingView.of(hostId, f))

@@ -1,5 +1,6 @@
 package dev.linkledger.advisor.plan;
 
+import dev.linkledger.inventory.api.Medium;
 import dev.linkledger.inventory.rest.ProblemException;
 import dev.linkledger.rules.catalog.DeviceCatalog;
 import dev.linkledger.rules.plan.ItemProfiles;
@@ -32,10 +33,10 @@ final class PlanItems {
             throw ProblemException.badRequest(at + (item.vendorId() == null ? ".vendorId" : ".productId"),
                     "give both vendorId and productId (hex, e.g. 152d and 0583)");
         PlannedItem planned = new PlannedItem(kind, blankToNull(item.rating()), item.vendorId(), item.productId(),
-                blankToNull(item.bridge()), blankToNull(item.medium()), blankToNull(item.portId()));
+                blankToNull(item.bridge()), medium(item.medium()), blankToNull(item.portId()));
         if (kind == PlanItemKind.ENCLOSURE) {
             if (planned.medium() == null || !ItemProfiles.knownMedium(planned.medium()))
-                throw ProblemException.badRequest(at + ".medium", "the medium is NVMe, SATA or SD (with its bus, e.g. \"SD UHS-I\")");
+                throw ProblemException.badRequest(at + ".medium", "the medium is required, as an enclosure's: {\"kind\": \"NVME\"}, \"SATA\" or \"SD\" (with its sdClass, e.g. \"UHS-I\")");
             if (!catalogued && planned.bridge() == null && planned.rating() == null)
                 throw ProblemException.badRequest(at + ".bridge", "name the bridge chip (\"JMS583\"), its vid:pid, or a rating");
         } else if (!catalogued && planned.rating() == null) {
@@ -49,6 +50,12 @@ final class PlanItems {
                 || planned.portId().equals(p.peer())))
             throw ProblemException.badRequest(at + ".portId", "no port '" + planned.portId() + "' on this host");
         return planned;
+    }
+
+    /** The rules read the medium as words ("NVME", "SD UHS-I"); the API takes it in the enclosure's shape. */
+    private static String medium(Medium m) {
+        if (m == null || m.kind() == null) return null;
+        return m.sdClass() == null || m.sdClass().isBlank() ? m.kind().name() : m.kind().name() + " " + m.sdClass().trim();
     }
 
     private static String blankToNull(String s) {

@@ -14,6 +14,7 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 import java.net.URI;
@@ -31,6 +32,7 @@ public class PlanResource {
     @Operation(summary = "Check what you mean to buy against a host",
             description = "Per item: the ceiling now, the ceiling with the item on the best (or the intended) port, what would cap it, "
                     + "and PLAN_* findings. Answers 201; the plan is stored as an event.")
+    @APIResponse(responseCode = "201", description = "Checked and kept: the verdict per item, its URL in Location")
     public Response check(PlanRequest request) {
         PlanVerdict verdict = plans.check(request);
         return Response.created(URI.create("/api/plans/" + verdict.id())).entity(verdict).build();

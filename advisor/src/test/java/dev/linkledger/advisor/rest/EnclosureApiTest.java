@@ -26,6 +26,7 @@ class EnclosureApiTest {
                  "ratedMediumMBps":1600,"usb":{"vendorId":"152d","productId":"0583","serial":"0123456789ABCDEF"}}""")
                 .post("/api/enclosures").then().statusCode(201)
                 .body("bridgeVidPid", equalTo("152d:0583")).body("bridgeUpstream", equalTo("GEN2"))
+                .body("warnings", org.hamcrest.Matchers.empty())
                 .extract().path("id");
         given().get("/api/enclosures/" + id).then().statusCode(200)
                 .body("medium.kind", equalTo("NVME")).body("medium.pcieLanes", equalTo(2))
@@ -41,5 +42,14 @@ class EnclosureApiTest {
         given().contentType("application/json").body("{\"label\":\"x\",\"bridge\":\"JMS578\",\"medium\":{\"kind\":\"SD\"}}")
                 .post("/api/enclosures").then().statusCode(400).body("field", equalTo("medium.sdClass"));
         given().get("/api/enclosures/none").then().statusCode(404).contentType("application/problem+json");
+    }
+
+    @Test
+    void acceptsABridgeTheCatalogDoesNotKnowWithAWarningNamingIt() {
+        given().contentType("application/json")
+                .body("{\"label\":\"mystery box\",\"bridge\":\"XYZ9000\",\"medium\":{\"kind\":\"SATA\"}}")
+                .post("/api/enclosures").then().statusCode(201)
+                .body("bridgeUpstream", org.hamcrest.Matchers.nullValue())
+                .body("warnings[0]", org.hamcrest.Matchers.containsString("bridge 'XYZ9000' is not in the device catalog"));
     }
 }

@@ -50,7 +50,7 @@ class PurchasePlanTest {
     @Test
     void namesTheFreeGen2PortWhenTheIntendedPortIsTheSlowOne() {
         desktopWithMeasuredPort("plan-better", null);
-        JsonPath json = plan("plan-better", "{\"kind\":\"enclosure\",\"bridge\":\"JMS583\",\"medium\":\"NVMe\",\"portId\":\"usb3-port2\"}");
+        JsonPath json = plan("plan-better", "{\"kind\":\"enclosure\",\"bridge\":\"JMS583\",\"medium\":{\"kind\":\"NVME\"},\"portId\":\"usb3-port2\"}");
 
         assertThat(json.getString("items[0].portId")).isEqualTo("usb4-port2");
         String better = "items[0].findings.find { it.rule == 'PLAN_BETTER_PORT' }";
@@ -84,7 +84,7 @@ class PurchasePlanTest {
     @Test
     void approvesTheNvmeEnclosureOnTheFreeGen2PortWithItsGain() {
         desktopWithMeasuredPort("plan-ok", null);
-        JsonPath json = plan("plan-ok", "{\"kind\":\"enclosure\",\"bridge\":\"JMS583\",\"medium\":\"NVMe\"}");
+        JsonPath json = plan("plan-ok", "{\"kind\":\"enclosure\",\"bridge\":\"JMS583\",\"medium\":{\"kind\":\"NVME\"}}");
 
         assertThat(json.getList("items[0].findings.rule")).containsExactly("PLAN_OK");
         assertThat(json.getString("items[0].portId")).isEqualTo("usb2-port1");
@@ -98,7 +98,7 @@ class PurchasePlanTest {
     @Test
     void saysTheSataMediumWouldCapTheEnclosureOnAGen2Port() {
         desktopWithMeasuredPort("plan-medium", null);
-        JsonPath json = plan("plan-medium", "{\"kind\":\"enclosure\",\"vendorId\":\"152d\",\"productId\":\"0583\",\"medium\":\"SATA\"}");
+        JsonPath json = plan("plan-medium", "{\"kind\":\"enclosure\",\"vendorId\":\"152d\",\"productId\":\"0583\",\"medium\":{\"kind\":\"SATA\"}}");
 
         String f = "items[0].findings.find { it.rule == 'PLAN_BOTTLENECK' }";
         assertThat(json.getString(f + ".data.cappedBy")).isEqualTo("medium");
@@ -121,7 +121,7 @@ class PurchasePlanTest {
     @Test
     void findsNoSuitablePortForAnEnclosureOnAUsb2OnlyHost() {
         usb2OnlyHost("plan-ehci");
-        JsonPath json = plan("plan-ehci", "{\"kind\":\"enclosure\",\"bridge\":\"152d:0583\",\"medium\":\"NVMe\"}");
+        JsonPath json = plan("plan-ehci", "{\"kind\":\"enclosure\",\"bridge\":\"152d:0583\",\"medium\":{\"kind\":\"NVME\"}}");
 
         assertThat(json.getList("items[0].findings.rule")).contains("PLAN_NO_SUITABLE_PORT").doesNotContain("PLAN_OK");
         assertThat(json.getInt("items[0].ceilingWithItemMBps")).isEqualTo(43);

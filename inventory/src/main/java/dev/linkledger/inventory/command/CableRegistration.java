@@ -18,8 +18,8 @@ final class CableRegistration {
     static CableRegisteredEvent validated(RegisterCableCommand c) {
         if (c.label() == null || c.label().isBlank()) throw invalid("label", "a label is required");
         if (c.label().length() > 200) throw invalid("label", "a label has at most 200 characters");
-        if (c.connectors() == null || !c.connectors().matches("[A-Za-z0-9 ._-]{1,40}"))
-            throw invalid("connectors", "name both ends, e.g. \"C-C\", \"A-C\", \"A-microB\"");
+        String connectors = ConnectorKinds.problem(c.connectors());
+        if (connectors != null) throw invalid("connectors", connectors);
         if (c.lengthCm() != null && (c.lengthCm() <= 0 || c.lengthCm() > MAX_LENGTH_CM))
             throw invalid("lengthCm", "a length in centimetres between 1 and " + MAX_LENGTH_CM);
         String rating = c.rating() == null || c.rating().isBlank() ? "unknown" : c.rating().trim();

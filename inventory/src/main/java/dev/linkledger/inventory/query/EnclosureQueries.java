@@ -31,7 +31,17 @@ public class EnclosureQueries {
                 .map(d -> new EnclosureView.Sighting(d.hostId, d.path, speed(d.speedMbps))).toList();
         return new EnclosureView(e.enclosureId, e.label, e.bridge, e.bridgeVidPid, e.bridgeName, e.bridgeUpstream,
                 new EnclosureView.Medium(e.mediumKind, e.pcieGeneration, e.pcieLanes, e.sdClass), e.ratedMediumMBps,
-                usb, connected);
+                usb, connected, warnings(e));
+    }
+
+    /**
+     * A bridge the catalog does not know is accepted (new chips appear faster than catalogs), but
+     * the answer says what that costs: nothing can tell its upstream speed.
+     */
+    private static List<String> warnings(EnclosureEntity e) {
+        if (e.bridgeUpstream != null) return List.of();
+        return List.of("bridge '" + e.bridge + "' is not in the device catalog: its upstream speed is unknown, so plans and "
+                + "port advice cannot tell what it caps (name the chip, e.g. \"JMS583\", or its vid:pid, e.g. \"152d:0583\")");
     }
 
     private static Number speed(String text) {

@@ -30,6 +30,12 @@ public class EventHistory {
         return messages(aggregateId).stream().map(EventHistory::view).toList();
     }
 
+    /** At most {@code limit} events with a sequence above {@code after} (-1: from the first), read from there on. */
+    public List<EventView> of(String aggregateId, long after, int limit) {
+        return axon.eventStore().readEvents(aggregateId, after + 1).asStream().limit(limit)
+                .map(m -> view((DomainEventMessage<?>) m)).toList();
+    }
+
     /** The host's events about the device at {@code path}: its connects, disconnects and link changes. */
     public List<EventView> ofDevice(String hostId, String path) {
         return messages(hostId).stream().filter(m -> Objects.equals(path, devicePath(m.getPayload())))

@@ -22,8 +22,12 @@ import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.UriInfo;
+import org.jboss.resteasy.reactive.RestResponse;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
@@ -49,6 +53,7 @@ public class CableResource {
     @POST
     @Operation(summary = "Register a cable with what is printed on it",
             description = "Answers 201 with the cable and its id in Location. The rating is kept as written and read as a link mode.")
+    @APIResponse(responseCode = "201", description = "Registered: the cable, its URL in Location")
     public Response register(@Valid CableRequests.Registration body) {
         if (body == null) throw ProblemException.badRequest(null, "a JSON cable body is required");
         String id = UUID.randomUUID().toString();
@@ -79,6 +84,7 @@ public class CableResource {
     @Operation(summary = "Attach the cable to a host's connector",
             description = "portId names the physical connector by either of its kernel port names. 409 when the cable is "
                     + "retired, attached elsewhere, or another cable is on the connector.")
+    @APIResponse(responseCode = "201", description = "Attached: the cable with where it is plugged")
     public Response attach(@PathParam("cableId") String cableId, @Valid CableRequests.Attachment body) {
         if (body == null) throw ProblemException.badRequest(null, "a JSON attachment body is required");
         found(cableId);
@@ -114,10 +120,13 @@ public class CableResource {
 
     @GET
     @Path("/{cableId}/events")
-    @Operation(summary = "The cable's history: every event, when, and from which source")
-    public List<EventView> events(@PathParam("cableId") String cableId) {
+    @Operation(summary = "The cable's history: every event, when, and from which source",
+            description = "Paged as a host's events: after (the sequence of the last event seen), limit, Link rel=next.")
+    public RestResponse<List<EventView>> events(@PathParam("cableId") String cableId, @QueryParam("after") Long after,
+                                                @QueryParam("limit") Integer limit, @Context UriInfo uri) {
         found(cableId);
-        return history.of(cableId);
+        int size = EventPages.limit(limit);
+        return EventPages.page(history.of(cableId, EventPages.after(after), size + 1), size, uri);
     }
 
     private CableView found(String cableId) {

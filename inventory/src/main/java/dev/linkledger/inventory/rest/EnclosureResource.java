@@ -18,6 +18,7 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 import java.net.URI;
@@ -47,6 +48,7 @@ public class EnclosureResource {
 
     @POST
     @Operation(summary = "Register an enclosure", description = "Answers 201 with the enclosure and its id in Location.")
+    @APIResponse(responseCode = "201", description = "Registered: the enclosure, its URL in Location")
     public Response register(@Valid Registration body) {
         if (body == null) throw ProblemException.badRequest(null, "a JSON enclosure body is required");
         String id = UUID.randomUUID().toString();

@@ -27,7 +27,9 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.UriInfo;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
@@ -135,21 +137,37 @@ public class HostResource {
 
     @GET
     @Path("/{hostId}/events")
-    @Operation(summary = "The host's history: every event, when it was observed and recorded, and from which source")
-    public List<EventView> events(@PathParam("hostId") String hostId) {
-        List<EventView> events = history.of(HostIds.valid(hostId));
-        if (events.isEmpty()) throw HostIds.notFound(hostId);
-        return events;
+    @Operation(summary = "The host's history: every event, when it was observed and recorded, and from which source",
+            description = "In order, a page at a time: after (the sequence of the last event seen) and limit (default "
+                    + EventPages.DEFAULT_LIMIT + ", at most " + EventPages.MAX_LIMIT + "); a Link header with rel=next "
+                    + "points at the next page while there is one.")
+    public RestResponse<List<EventView>> events(@PathParam("hostId") String hostId, @QueryParam("after") Long after,
+                                                @QueryParam("limit") Integer limit, @Context UriInfo uri) {
+        String host = HostIds.valid(hostId);
+        long from = EventPages.after(after);
+        int size = EventPages.limit(limit);
+        List<EventView> events = history.of(host, from, size + 1);
+        if (events.isEmpty() && (from < 0 || history.of(host, -1, 1).isEmpty())) throw HostIds.notFound(hostId);
+        return EventPages.page(events, size, uri);
     }
 
     @GET
     @Path("/{hostId}/devices/{path}/events")
-    @Operation(summary = "The history of the device path on the host: connects, disconnects, link and driver changes")
-    public List<EventView> deviceEvents(@PathParam("hostId") String hostId, @PathParam("path") String path) {
+    @Operation(summary = "The history of the device path on the host: connects, disconnects, link and driver changes",
+            description = "Paged as the host's events (after, limit, Link rel=next). 404 when the host never had a device there.")
+    public RestResponse<List<EventView>> deviceEvents(@PathParam("hostId") String hostId, @PathParam("path") String path,
+                                                      @QueryParam("after") Long after, @QueryParam("limit") Integer limit,
+                                                      @Context UriInfo uri) {
         String host = HostIds.valid(hostId);
         String problem = KernelPath.problem(path);
         if (problem != null) throw ProblemException.badRequest("path", problem);
-        return history.ofDevice(host, path);
+        long from = EventPages.after(after);
+        int size = EventPages.limit(limit);
+        List<EventView> all = history.ofDevice(host, path);
+        if (all.isEmpty()) {
+            throw new ProblemException(Problem.of(404, "Not found", "host '" + hostId + "' never had a device at " + path, "path"));
+        }
+        return EventPages.page(all.stream().filter(e -> e.sequence() > from).limit(size + 1L).toList(), size, uri);
     }
 
     @PUT

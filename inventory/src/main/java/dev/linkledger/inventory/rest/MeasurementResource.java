@@ -21,6 +21,7 @@ import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 import java.net.URI;
@@ -48,6 +49,8 @@ public class MeasurementResource {
     @Operation(summary = "Record a measurement made by `probe measure` (failed and aborted runs included)",
             description = "201 with the measurement and its efficiency against the link's practical ceiling; "
                     + "a repeat of the same measurementId is 200 and records nothing.")
+    @APIResponse(responseCode = "201", description = "Recorded: the measurement, its URL in Location")
+    @APIResponse(responseCode = "200", description = "The same measurement was recorded before; nothing new")
     public Response record(@PathParam("hostId") String hostId, Measurement measurement) {
         String host = HostIds.valid(hostId);
         if (measurement == null) throw ProblemException.badRequest(null, "a JSON measurement body is required");

@@ -11,6 +11,7 @@ import dev.linkledger.probe.observation.Observation;
 import dev.linkledger.inventory.axon.EventSources;
 import jakarta.enterprise.context.ApplicationScoped;
 import org.axonframework.commandhandling.GenericCommandMessage;
+import dev.linkledger.inventory.metrics.LedgerMetrics;
 import jakarta.inject.Inject;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
@@ -53,6 +54,8 @@ public class ObservationRecorder {
     ProjectionCatchUp catchUp;
     @Inject
     Instance<ReadModelBarrier> barriers;
+    @Inject
+    LedgerMetrics metrics;
 
     /**
      * @param readYourWrites wait (bounded) until the projections and downstream read models show
@@ -68,6 +71,7 @@ public class ObservationRecorder {
         ObservationOutcome outcome = axon.commandGateway().sendAndWait(
                 GenericCommandMessage.asCommandMessage(new RecordObservationCommand(hostId, complete))
                         .andMetaData(EventSources.of(source)));
+        metrics.observationRecorded(outcome);
         if (outcome.appendedEvents() > 0) {
             if (readYourWrites) {
                 long position = catchUp.awaitAggregate(hostId, READ_YOUR_WRITES);

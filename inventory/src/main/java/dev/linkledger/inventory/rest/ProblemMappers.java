@@ -1,10 +1,5 @@
 package dev.linkledger.inventory.rest;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.JsonMappingException;
-import com.fasterxml.jackson.databind.exc.InvalidFormatException;
-import com.fasterxml.jackson.databind.exc.MismatchedInputException;
-import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import dev.linkledger.inventory.api.CommandRejectedException;
 import dev.linkledger.inventory.api.InvalidHostIdException;
 import org.axonframework.modelling.command.AggregateNotFoundException;
@@ -23,7 +18,7 @@ import java.util.stream.Collectors;
 
 /**
  * The one place where exceptions become HTTP answers: always {@code application/problem+json},
- * never a stack trace.
+ * never a stack trace. Unreadable requests (JSON, media type, method) are {@link RequestProblemMappers}'.
  */
 public class ProblemMappers {
     private static final Logger LOG = Logger.getLogger(ProblemMappers.class);
@@ -70,26 +65,6 @@ public class ProblemMappers {
     }
 
     @ServerExceptionMapper
-    public Response malformedJson(JsonProcessingException e) {
-        String field = e instanceof JsonMappingException m ? path(m) : null;
-        String detail = e instanceof InvalidFormatException f
-                ? "value " + f.getValue() + " is not a valid " + f.getTargetType().getSimpleName()
-                : e instanceof UnrecognizedPropertyException u
-                ? "unknown property '" + u.getPropertyName() + "'"
-                : e.getOriginalMessage();
-        if (e.getLocation() != null) {
-            detail += " (line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr() + ")";
-        }
-        return respond(Problem.of(400, "Malformed JSON", detail, field));
-    }
-
-    /** More specific than Quarkus' own mapper for wrong types and unknown enum values, which answers plain JSON. */
-    @ServerExceptionMapper
-    public Response mismatchedInput(MismatchedInputException e) {
-        return malformedJson(e);
-    }
-
-    @ServerExceptionMapper
     public Response invalid(ConstraintViolationException e) {
         List<Problem.FieldError> errors = e.getConstraintViolations().stream()
                 .map(v -> new Problem.FieldError(leaf(v), null, v.getMessage()))
@@ -101,7 +76,11 @@ public class ProblemMappers {
     }
 
     @ServerExceptionMapper
-    public Response web(WebApplicationException e) {
+    public Response web(WebApplicationException e, jakarta.ws.rs.core.UriInfo uri) {
+        // Quarkus' JSON reader wraps a syntax error in a bare 400; answer with the parser's reason and place.
+        if (e.getCause() instanceof com.fasterxml.jackson.core.JsonProcessingException json) {
+            return new RequestProblemMappers().malformedJson(json, uri);
+        }
         int status = e.getResponse().getStatus();
         String title = e.getResponse().getStatusInfo().getReasonPhrase();
         return respond(Problem.of(status, title, e.getMessage(), null));
@@ -115,20 +94,6 @@ public class ProblemMappers {
 
     public static Response respond(Problem problem) {
         return Response.status(problem.status()).type(Problem.MEDIA_TYPE).entity(problem).build();
-    }
-
-    private static String path(JsonMappingException e) {
-        if (e.getPath() == null || e.getPath().isEmpty()) return null;
-        StringBuilder sb = new StringBuilder();
-        for (JsonMappingException.Reference ref : e.getPath()) {
-            if (ref.getFieldName() != null) {
-                if (!sb.isEmpty()) sb.append('.');
-                sb.append(ref.getFieldName());
-            } else if (ref.getIndex() >= 0) {
-                sb.append('[').append(ref.getIndex()).append(']');
-            }
-        }
-        return sb.toString();
     }
 
     private static String leaf(ConstraintViolation<?> v) {

@@ -16,6 +16,7 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 import java.net.URI;
@@ -44,6 +45,7 @@ public class TokenResource {
     @Operation(summary = "Issue a probe token for one host",
             description = "Answers 201 with the token; it is shown only here (the service keeps its SHA-256). "
                     + "The token may POST observations, imports and measurements for that host, and read.")
+    @APIResponse(responseCode = "201", description = "Issued: the token's id and its secret, shown this once")
     public Response issue(Issue body) {
         if (body == null) throw ProblemException.badRequest(null, "a JSON body {\"hostId\": ...} is required");
         String hostId = HostIds.valid(body.hostId());
@@ -69,6 +71,7 @@ public class TokenResource {
     @DELETE
     @Path("/{tokenId}")
     @Operation(summary = "Revoke a token: requests with it get 401 from now on (repeating the DELETE is harmless)")
+    @APIResponse(responseCode = "204", description = "Revoked: the token now answers 401")
     public Response revoke(@PathParam("tokenId") String tokenId) {
         found(tokenId);
         commands.byPerson(tokenId, new RevokeTokenCommand(tokenId));

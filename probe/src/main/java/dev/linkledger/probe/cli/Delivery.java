@@ -20,18 +20,18 @@ final class Delivery {
     private Delivery() {
     }
 
-    static int deliver(Observation observation, OutputOptions options, PrintWriter out)
+    static int deliver(Observation observation, OutputOptions options, PrintWriter out, Terminal terminal)
             throws IOException, InterruptedException, ServerException {
-        return deliver(observation, options, null, 0, out);
+        return deliver(observation, options, null, 0, out, terminal);
     }
 
     /** With a spool directory, the observation is made durable first and everything pending is sent in order. */
-    static int deliver(Observation observation, OutputOptions options, Path spoolDirectory, int spoolMax, PrintWriter out)
-            throws IOException, InterruptedException, ServerException {
+    static int deliver(Observation observation, OutputOptions options, Path spoolDirectory, int spoolMax, PrintWriter out,
+                       Terminal terminal) throws IOException, InterruptedException, ServerException {
         if (options.json) {
             out.println(JSON.writerWithDefaultPrettyPrinter().writeValueAsString(observation));
         } else if (options.server == null) {
-            out.print(HumanSummary.of(observation, options.verbose));
+            out.print(HumanSummary.of(observation, options.verbose, terminal));
         }
         if (options.server != null && spoolDirectory != null) {
             deliverThroughSpool(observation, options, spoolDirectory, spoolMax, out);

@@ -7,31 +7,65 @@ import dev.linkledger.probe.observation.ObservedBus;
 import dev.linkledger.probe.observation.ObservedDevice;
 import dev.linkledger.probe.observation.ObservedInterface;
 
+import dev.linkledger.probe.text.Plural;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.stream.Collectors;
 
-/** A few lines a person can read at a glance: buses, then each device with "is doing" beside "can do". */
+/**
+ * A few lines a person can read at a glance: buses, then each device with "is doing" beside "can
+ * do". A link below what both ends support is marked {@code !} as {@code probe tree} marks it (the
+ * same {@link LinkTreeBuilder} decides), and the legend appears only when something is marked.
+ */
 final class HumanSummary {
     private HumanSummary() {
     }
 
     static String of(Observation o, boolean verbose) {
+        return of(o, verbose, new Terminal(false, Map.of()));
+    }
+
+    static String of(Observation o, boolean verbose, Terminal terminal) {
+        Map<String, LinkTreeNode> marked = marked(o);
         StringBuilder sb = new StringBuilder();
-        sb.append(String.format("host %s (%s): %d bus(es), %d controller(s), %d device(s)%n",
-                o.hostId(), o.source(), o.buses().size(), o.controllers().size(), o.devices().size()));
+        sb.append(String.format("host %s (%s): %s, %s, %s%n", terminal.style("bold", o.hostId()), o.source(),
+                Plural.of(o.buses().size(), "bus"), Plural.of(o.controllers().size(), "controller"),
+                Plural.of(o.devices().size(), "device")));
         for (ObservedBus b : o.buses()) {
-            sb.append(String.format("  bus %d  %s  %s ports  %s  controller %s%n", b.bus(), b.speedMbps(),
-                    b.ports() == null ? "?" : b.ports(), Objects.toString(b.driver(), "?"), Objects.toString(b.controller(), "?")));
+            sb.append(String.format("  bus %d  %s  %s  %s  controller %s%n", b.bus(), b.speedMbps(),
+                    b.ports() == null ? "? ports" : Plural.of(b.ports(), "port"), Objects.toString(b.driver(), "?"), Objects.toString(b.controller(), "?")));
         }
         for (ObservedDevice d : o.devices()) {
-            sb.append(String.format("  %-10s %s  %s  link %s  can %s%s%n", d.path(), id(d), name(d), d.speedMbps(),
-                    capability(d.capability()), drivers(d)));
+            LinkTreeNode mark = marked.get(d.path());
+            String link = "link " + d.speedMbps();
+            sb.append(String.format("%s %-10s %s  %s  %s  can %s%s%s%n", mark == null ? " " : terminal.style("bold,red", "!"), d.path(),
+                    terminal.style("yellow", id(d)), terminal.style("bold", name(d)),
+                    mark == null ? link : terminal.style("bold,red", link), capability(d.capability()),
+                    mark == null ? "" : "  port can " + mark.upstreamCapableMbps() + "M", drivers(d)));
         }
+        if (!marked.isEmpty()) sb.append("Legend: ").append(LinkTree.LEGEND).append(System.lineSeparator());
         if (!o.notes().isEmpty()) {
-            sb.append(String.format("%d note(s)%s%n", o.notes().size(), verbose ? ":" : " (use --verbose to list)"));
+            sb.append(String.format("%s%s%n", Plural.of(o.notes().size(), "note"), verbose ? ":" : " (use --verbose to list)"));
             if (verbose) for (ObservationNote n : o.notes()) sb.append("  ").append(note(n)).append(System.lineSeparator());
         }
         return sb.toString();
+    }
+
+    /** The devices whose link runs below both ends, by path. */
+    private static Map<String, LinkTreeNode> marked(Observation o) {
+        Map<String, LinkTreeNode> marked = new HashMap<>();
+        for (LinkTreeBus bus : new LinkTreeBuilder(o).build().buses()) collect(bus.devices(), marked);
+        return marked;
+    }
+
+    private static void collect(List<LinkTreeNode> nodes, Map<String, LinkTreeNode> marked) {
+        for (LinkTreeNode n : nodes) {
+            if (n.belowBothEnds()) marked.put(n.path(), n);
+            collect(n.children(), marked);
+        }
     }
 
     private static String id(ObservedDevice d) {

@@ -20,8 +20,8 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 
 /** {@code probe import}: turn pasted tool output into an observation. */
-@Command(name = "import", description = "Parse saved tool output (lsusb, lsusb -t, lsusb -v, usb-devices, dmesg; "
-        + "any mix of them) and print or post it.")
+@Command(name = "import", mixinStandardHelpOptions = true, versionProvider = ProbeCommand.Version.class, description = "Reads saved tool output (lsusb, lsusb -t, lsusb -v, usb-devices or dmesg, "
+        + "in any mix) as an observation and prints it, or posts it with --server.")
 public class ImportCommand implements Callable<Integer> {
 
     @Spec
@@ -34,10 +34,10 @@ public class ImportCommand implements Callable<Integer> {
     OutputOptions output;
 
     @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "auto", converter = FormatConverter.class,
-            description = "auto, lsusb, lsusb-t, lsusb-v, usb-devices or dmesg (default: ${DEFAULT-VALUE}: every format found).")
+            description = "The format to read: auto (every format found, the default), lsusb, lsusb-t, lsusb-v, usb-devices or dmesg.")
     ImportFormat format;
 
-    @Parameters(paramLabel = "FILE", description = "The saved output, or - for standard input.")
+    @Parameters(paramLabel = "FILE", description = "The file with the saved output, or - to read standard input.")
     String file;
 
     @Override
@@ -49,7 +49,7 @@ public class ImportCommand implements Callable<Integer> {
         } catch (ImportException e) {
             throw new BadInputException(label() + ": " + e.getMessage());
         }
-        return Delivery.deliver(observation, output, spec.commandLine().getOut());
+        return Delivery.deliver(observation, output, spec.commandLine().getOut(), ProbeCommand.terminalOf(spec));
     }
 
     private String read() throws IOException, BadInputException {

@@ -4,29 +4,46 @@ import dev.linkledger.probe.observation.ObservedBlockDevice;
 import dev.linkledger.probe.observation.ObservedCable;
 import dev.linkledger.probe.observation.ObservedThunderboltDevice;
 
+import dev.linkledger.probe.text.Plural;
+
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 
-/** The tree as text, shaped like {@code lsusb -t} so it reads familiar; a marked line starts with {@code !}. */
+/**
+ * The tree as text, shaped like {@code lsusb -t} so it reads familiar; a marked line starts with
+ * {@code !} and, on a colour terminal, shows its speed in red (the mark never by colour alone), as
+ * cyme colours ids and names so the eye finds them. The legend comes only when a line is marked.
+ */
 final class LinkTreeText {
     private static final Map<String, String> CABLE_SPEEDS = Map.of("usb2", "USB 2.0 only", "gen1", "USB 3.2 Gen 1",
             "gen2", "USB 3.2 Gen 2", "usb4-gen3", "USB4 Gen 3", "usb4-gen4", "USB4 Gen 4");
 
     private final StringBuilder sb = new StringBuilder();
+    private final Terminal terminal;
+    private boolean anyMarked;
+
+    private LinkTreeText(Terminal terminal) {
+        this.terminal = terminal;
+    }
 
     static String of(LinkTree tree) {
-        LinkTreeText text = new LinkTreeText();
+        return of(tree, new Terminal(false, Map.of()));
+    }
+
+    static String of(LinkTree tree, Terminal terminal) {
+        LinkTreeText text = new LinkTreeText(terminal);
         tree.buses().forEach(text::bus);
         text.thunderbolt(tree.thunderbolt());
-        text.sb.append("Legend: ").append(tree.legend()).append('\n');
+        if (text.anyMarked) text.sb.append("Legend: ").append(tree.legend()).append('\n');
         return text.sb.toString();
     }
 
     private void bus(LinkTreeBus b) {
-        sb.append(String.format(Locale.ROOT, "/:  Bus %03d: %s, %s ports, %s", b.bus(), Objects.toString(b.speedMbps(), "?"),
-                Objects.toString(b.ports(), "?"), Objects.toString(b.driver(), "?")));
+        sb.append(String.format(Locale.ROOT, "/:  %s: %s, %s, %s", terminal.style("bold", String.format(Locale.ROOT, "Bus %03d", b.bus())),
+                terminal.style("cyan", Objects.toString(b.speedMbps(), "?")),
+                b.ports() == null ? "? ports" : Plural.of(b.ports(), "port"), Objects.toString(b.driver(), "?")));
         if (b.controller() != null) {
             sb.append(", controller ").append(b.controller());
             if (b.controllerIds() != null) sb.append(" [").append(b.controllerIds()).append(']');
@@ -41,12 +58,15 @@ final class LinkTreeText {
 
     private void device(LinkTreeNode d, int depth) {
         String indent = "    ".repeat(depth - 1);
-        sb.append(d.belowBothEnds() ? '!' : ' ').append("   ").append(indent);
+        anyMarked |= d.belowBothEnds();
+        sb.append(d.belowBothEnds() ? terminal.style("bold,red", "!") : " ").append("   ").append(indent);
         sb.append(String.format(Locale.ROOT, "|__ Port %03d: Dev %s, %s %s", d.port(),
-                d.devnum() == null ? "?" : String.format(Locale.ROOT, "%03d", d.devnum()), d.path(), Objects.toString(d.vidPid(), "????:????")));
-        if (d.name() != null) sb.append(' ').append(d.name());
+                d.devnum() == null ? "?" : String.format(Locale.ROOT, "%03d", d.devnum()), d.path(),
+                terminal.style("yellow", Objects.toString(d.vidPid(), "????:????"))));
+        if (d.name() != null) sb.append(' ').append(terminal.style("bold", d.name()));
         for (String i : d.interfaces()) sb.append(", ").append(i).append(d.hubPorts() != null && i.startsWith("Hub/") ? "/" + d.hubPorts() + "p" : "");
-        sb.append(", ").append(Objects.toString(d.negotiatedMbps(), "?"));
+        String speed = Objects.toString(d.negotiatedMbps(), "?");
+        sb.append(", ").append(terminal.style(d.belowBothEnds() ? "bold,red" : "green", speed));
         sb.append(", can ").append(d.capableMbps() == null ? "?" : d.capableMbps() + "M").append(" (").append(d.capabilitySource()).append(')');
         if (d.belowBothEnds()) sb.append(", port can ").append(d.upstreamCapableMbps()).append('M');
         if (d.companionPort() != null) sb.append(", companion ").append(d.companionPort());

@@ -37,7 +37,8 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 
 /** {@code probe measure}: throughput of a file or device, bound to its setup and the USB link under it. */
-@Command(name = "measure", description = "Measure read (or scratch-file write) throughput with direct I/O and tie it to the USB link.")
+@Command(name = "measure", mixinStandardHelpOptions = true, versionProvider = ProbeCommand.Version.class, description = "Measures the read throughput of a file or device (or the write throughput "
+        + "of a scratch file) with direct I/O, and records it with the USB link it ran over.")
 public class MeasureCommand implements Callable<Integer> {
     enum EngineChoice { auto, builtin, fio }
 
@@ -50,43 +51,43 @@ public class MeasureCommand implements Callable<Integer> {
     @Mixin
     OutputOptions output;
 
-    @Option(names = "--file", required = true, paramLabel = "PATH", description = "File or block device to read; with --write, a new scratch file.")
+    @Option(names = "--file", required = true, paramLabel = "PATH", description = "The file or block device to read; with --write, the new scratch file to write.")
     Path file;
 
-    @Option(names = "--engine", defaultValue = "auto", description = "auto (fio when on PATH), builtin or fio (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--engine", defaultValue = "auto", description = "The engine: auto (fio when it is on PATH), builtin or fio (default: ${DEFAULT-VALUE}).")
     EngineChoice engine;
 
-    @Option(names = "--pattern", defaultValue = "read", description = "read or randread (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--pattern", defaultValue = "read", description = "The access pattern: read or randread (default: ${DEFAULT-VALUE}).")
     AccessPattern pattern;
 
-    @Option(names = "--bs", paramLabel = "SIZE", converter = ByteSizeConverter.class, description = "Block size (default: 1M; 4K for randread).")
+    @Option(names = "--bs", paramLabel = "SIZE", converter = ByteSizeConverter.class, description = "The size of each request (default: 1M, or 4K for randread).")
     Long blockSize;
 
-    @Option(names = "--iodepth", defaultValue = "32", description = "Requests kept in flight (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--iodepth", defaultValue = "32", description = "How many requests are kept in flight (default: ${DEFAULT-VALUE}).")
     int iodepth;
 
-    @Option(names = "--size", paramLabel = "SIZE", converter = ByteSizeConverter.class, description = "Bytes to measure after the warm-up (default: the whole file; required with --write).")
+    @Option(names = "--size", paramLabel = "SIZE", converter = ByteSizeConverter.class, description = "How many bytes to measure after the warm-up (default: the rest of the file; required with --write).")
     Long size;
 
-    @Option(names = "--runtime", paramLabel = "TIME", defaultValue = "30s", converter = SecondsConverter.class, description = "Time limit after the warm-up (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--runtime", paramLabel = "TIME", defaultValue = "30s", converter = SecondsConverter.class, description = "The time limit after the warm-up (default: ${DEFAULT-VALUE}).")
     Duration runtime;
 
-    @Option(names = "--warmup", paramLabel = "TIME", defaultValue = "500ms", converter = SecondsConverter.class, description = "Time at the start whose I/O is discarded (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--warmup", paramLabel = "TIME", defaultValue = "500ms", converter = SecondsConverter.class, description = "How long at the start the I/O is discarded, at most a quarter of a sequential read; the read goes on from where the warm-up stopped (default: ${DEFAULT-VALUE}).")
     Duration warmup;
 
-    @Option(names = "--time-based", description = "Run for the whole --runtime, wrapping around the file.")
+    @Option(names = "--time-based", description = "Runs for the whole --runtime, starting over at the end of the file.")
     boolean timeBased;
 
-    @Option(names = "--allow-cache", description = "Allow buffered I/O where direct I/O is refused; the record says direct=false.")
+    @Option(names = "--allow-cache", description = "Allows buffered I/O where direct I/O is refused; the record then says direct=false.")
     boolean allowCache;
 
-    @Option(names = "--write", description = "Write test on the scratch file --file names (must not exist; deleted afterwards). Never a device.")
+    @Option(names = "--write", description = "Measures writing to the scratch file --file names, which must not exist and is deleted afterwards; never a device.")
     boolean write;
 
-    @Option(names = "--builtin-io", defaultValue = "auto", description = "Built-in engine's backend: auto (libaio on Linux), libaio or threads (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--builtin-io", defaultValue = "auto", description = "The built-in engine's backend: auto (libaio on Linux), libaio or threads (default: ${DEFAULT-VALUE}).")
     BuiltinEngine.Backend builtinIo;
 
-    @Option(names = "--sysfs", paramLabel = "DIR", defaultValue = "/sys", description = "Root of the sysfs tree (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--sysfs", paramLabel = "DIR", defaultValue = "/sys", description = "The root of the sysfs tree (default: ${DEFAULT-VALUE}).")
     Path sysfs;
 
     private final Clock clock = Clock.systemUTC();

@@ -15,9 +15,14 @@ final class ProgressBar implements ProgressListener {
 
     @Override
     public void update(double fraction, long bytes, double seconds) {
-        int filled = (int) Math.round(fraction * WIDTH);
         String rate = seconds > 0 && bytes > 0 ? String.format("  %.1f MB/s", bytes / seconds / 1e6) : "";
-        err.printf("\r[%s%s] %3.0f%%%s   ", "#".repeat(filled), " ".repeat(WIDTH - filled), fraction * 100, rate);
+        if (Double.isNaN(fraction)) {
+            // The engine cannot tell how far it is: say that it runs, not a made-up percentage.
+            err.printf("\rrunning, %.1f s%s   ", seconds, rate);
+        } else {
+            int filled = (int) Math.round(fraction * WIDTH);
+            err.printf("\r[%s%s] %3.0f%%%s   ", "#".repeat(filled), " ".repeat(WIDTH - filled), fraction * 100, rate);
+        }
         err.flush();
     }
 

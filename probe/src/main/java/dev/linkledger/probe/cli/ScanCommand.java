@@ -13,7 +13,8 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 
 /** {@code probe scan}: read this host's USB topology from sysfs. */
-@Command(name = "scan", description = "Read the USB topology from sysfs and print or post it.")
+@Command(name = "scan", mixinStandardHelpOptions = true, versionProvider = ProbeCommand.Version.class, description = "Reads this host's USB topology from sysfs and prints a summary "
+        + "(links below what both ends support marked '!'), or posts it with --server.")
 public class ScanCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -24,7 +25,7 @@ public class ScanCommand implements Callable<Integer> {
     @Mixin
     SpoolOptions spoolOptions;
 
-    @Option(names = "--sysfs", paramLabel = "DIR", defaultValue = "/sys", description = "Root of the sysfs tree (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--sysfs", paramLabel = "DIR", defaultValue = "/sys", description = "The root of the sysfs tree (default: ${DEFAULT-VALUE}).")
     Path sysfs;
 
     @Override
@@ -33,6 +34,7 @@ public class ScanCommand implements Callable<Integer> {
             throw new BadInputException("no USB devices under " + sysfs + " (expected " + sysfs.resolve("bus/usb/devices") + ")");
         }
         Observation observation = new SysfsReader(sysfs).read(HostName.orLocal(output.host));
-        return Delivery.deliver(observation, output, spoolOptions.spool, spoolOptions.spoolMax, spec.commandLine().getOut());
+        return Delivery.deliver(observation, output, spoolOptions.spool, spoolOptions.spoolMax, spec.commandLine().getOut(),
+                ProbeCommand.terminalOf(spec));
     }
 }

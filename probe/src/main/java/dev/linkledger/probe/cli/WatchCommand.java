@@ -1,5 +1,6 @@
 package dev.linkledger.probe.cli;
 
+import dev.linkledger.probe.text.Plural;
 import dev.linkledger.probe.client.ObservationClient;
 import dev.linkledger.probe.observation.ObservationJson;
 import dev.linkledger.probe.spool.Backoff;
@@ -30,9 +31,9 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 
 /** {@code probe watch}: follow hotplug and keep the service's view of this host current. */
-@Command(name = "watch", description = {
-        "Scan at start, again after each burst of USB/Type-C/Thunderbolt events and every resync interval;",
-        "post each changed observation through the spool (with --server) or print it."})
+@Command(name = "watch", mixinStandardHelpOptions = true, versionProvider = ProbeCommand.Version.class, description = {
+        "Scans at start, again after each burst of USB, Type-C or Thunderbolt events, and at every resync interval.",
+        "With --server it posts each changed observation through the spool; without, it only prints them."})
 public class WatchCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -43,27 +44,27 @@ public class WatchCommand implements Callable<Integer> {
     @Mixin
     SpoolOptions spoolOptions;
 
-    @Option(names = "--sysfs", paramLabel = "DIR", defaultValue = "/sys", description = "Root of the sysfs tree (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--sysfs", paramLabel = "DIR", defaultValue = "/sys", description = "The root of the sysfs tree (default: ${DEFAULT-VALUE}).")
     Path sysfs;
 
     @Option(names = "--resync", paramLabel = "DURATION", defaultValue = "5m", converter = DurationConverter.class,
-            description = "Full re-scan at least this often, events or not (default: ${DEFAULT-VALUE}).")
+            description = "Scans the whole tree at least this often, events or not (default: ${DEFAULT-VALUE}).")
     Duration resync;
 
     @Option(names = "--debounce", paramLabel = "DURATION", defaultValue = "300ms", converter = DurationConverter.class,
-            description = "Scan once events have paused this long (default: ${DEFAULT-VALUE}).")
+            description = "Scans once events have paused this long (default: ${DEFAULT-VALUE}).")
     Duration debounce;
 
     @Option(names = "--poll-interval", paramLabel = "DURATION", defaultValue = "2s", converter = DurationConverter.class,
-            description = "Without netlink uevents (containers, or --sysfs other than /sys), look for new or removed devices this often (default: ${DEFAULT-VALUE}).")
+            description = "Without netlink uevents (in containers, or with a --sysfs other than /sys), looks for new or removed devices this often (default: ${DEFAULT-VALUE}).")
     Duration pollInterval;
 
     @Option(names = "--drain", paramLabel = "DURATION", defaultValue = "10s", converter = DurationConverter.class,
-            description = "When the watch ends (a replay played out), wait this long for the spool to empty (default: ${DEFAULT-VALUE}).")
+            description = "When the watch ends (a replay played out), waits this long for the spool to empty (default: ${DEFAULT-VALUE}).")
     Duration drain;
 
     @Option(names = "--replay", paramLabel = "FILE",
-            description = "Take events from a 'udevadm monitor' recording instead of the live system; the watch ends with it.")
+            description = "Takes events from a 'udevadm monitor' recording instead of the live system; the watch ends with it.")
     Path replay;
 
     /** Counted down when the command is done, so a stop signal waits for the spool, not for main (which exit() blocks). */
@@ -98,16 +99,17 @@ public class WatchCommand implements Callable<Integer> {
         if (output.server != null) {
             Path directory = spoolOptions.spool != null ? spoolOptions.spool : SpoolOptions.defaultDirectory();
             spool = Spool.open(directory, spoolOptions.spoolMax);
-            if (spool.size() > 0) log.accept(spool.size() + " observation(s) from an earlier run pending in " + directory);
+            if (spool.size() > 0) log.accept(Plural.of(spool.size(), "observation") + " from an earlier run pending in " + directory);
             sender = new SpoolSender(spool, new ObservationClient(output.server, output.token), Backoff.standard(), log);
             senderThread = new Thread(sender, "probe-spool-sender");
             senderThread.start();
             Spool target = spool;
             sink = target::append;
         } else {
+            log.accept("without --server the watch only prints: each observation goes to standard output and nothing is recorded (add --server URL to send them)");
             sink = observation -> {
                 out.print(output.json ? ObservationJson.mapper().writeValueAsString(observation) + System.lineSeparator()
-                        : HumanSummary.of(observation, output.verbose));
+                        : HumanSummary.of(observation, output.verbose, ProbeCommand.terminalOf(spec)));
                 out.flush();
             };
         }
@@ -136,7 +138,7 @@ public class WatchCommand implements Callable<Integer> {
         if (signalled.get()) {
             // Asked to stop: what is not delivered yet is safe in the spool for the next run.
             sender.stop();
-            if (spool.size() > 0) log.accept("stopping; " + spool.size() + " observation(s) kept in " + spool.directory());
+            if (spool.size() > 0) log.accept("stopping; " + Plural.of(spool.size(), "observation") + " kept in " + spool.directory());
             return ExitCodes.OK;
         }
         boolean drained = spool.awaitEmpty(drain.toMillis());
@@ -144,7 +146,7 @@ public class WatchCommand implements Callable<Integer> {
         senderThread.join(5_000);
         spool.close();
         if (!drained) {
-            throw new ServerException(spool.size() + " observation(s) left in " + spool.directory()
+            throw new ServerException(Plural.of(spool.size(), "observation") + " left in " + spool.directory()
                     + " for the next run" + (sender.lastFailure() == null ? "" : ": " + sender.lastFailure()));
         }
         return ExitCodes.OK;

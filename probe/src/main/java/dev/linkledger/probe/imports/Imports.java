@@ -1,5 +1,6 @@
 package dev.linkledger.probe.imports;
 
+import dev.linkledger.probe.text.Plural;
 import dev.linkledger.probe.lsusb.ImportException;
 import dev.linkledger.probe.lsusb.LsusbTreeParser;
 import dev.linkledger.probe.observation.KernelLogEntry;
@@ -150,6 +151,6 @@ public final class Imports {
                 : "no " + format.label() + " output that names a bus or a device path";
         String why = notes.isEmpty() ? "" : ": " + notes.stream()
                 .map(n -> (n.line() == null ? "" : "line " + n.line() + ": ") + n.message()).collect(Collectors.joining("; "));
-        return new ImportException("nothing to import in " + paste.size() + " line(s): " + wanted + why, notes);
+        return new ImportException("nothing to import in " + Plural.of(paste.size(), "line") + ": " + wanted + why, notes);
     }
 }

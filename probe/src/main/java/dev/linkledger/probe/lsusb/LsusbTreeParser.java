@@ -1,5 +1,6 @@
 package dev.linkledger.probe.lsusb;
 
+import dev.linkledger.probe.text.Plural;
 import dev.linkledger.probe.observation.Observation;
 import dev.linkledger.probe.observation.ObservationNote;
 import dev.linkledger.probe.observation.ObservedBus;
@@ -80,7 +81,7 @@ public final class LsusbTreeParser {
     private static ImportException nothingFound(int lineCount, List<ObservationNote> notes) {
         String why = notes.isEmpty() ? "no line looked like lsusb -t output"
                 : notes.stream().map(n -> "line " + n.line() + ": " + n.message()).collect(Collectors.joining("; "));
-        return new ImportException("no lsusb -t tree found in " + lineCount + " line(s) (a 'Bus NNN.Port NNN: Dev NNN, Class=root_hub, …' line is needed): " + why, notes);
+        return new ImportException("no lsusb -t tree found in " + Plural.of(lineCount, "line") + " (a 'Bus NNN.Port NNN: Dev NNN, Class=root_hub, …' line is needed): " + why, notes);
     }
 
     private static ObservedBus bus(TreeLine.Bus b) {

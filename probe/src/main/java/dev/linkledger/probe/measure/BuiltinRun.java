@@ -23,15 +23,15 @@ final class BuiltinRun {
         try {
             while (true) {
                 long now = System.nanoTime();
-                if (cpuStart < 0 && now >= w.warmupEnd) {
+                if (cpuStart < 0 && now >= w.warmupEnd()) {
                     cpuStart = ProcessCpu.nanos();
                     cpuStartWall = now;
                 }
-                long wait = cpuStart < 0 ? Math.min(100_000_000L, Math.max(1, w.warmupEnd - now)) : 100_000_000L;
+                long wait = cpuStart < 0 ? Math.min(100_000_000L, Math.max(1, w.warmupEnd() - now)) : 100_000_000L;
                 if (pool.awaitTermination(wait, TimeUnit.NANOSECONDS)) break;
                 if (control.abortReason() != null) w.stop();
                 long later = System.nanoTime();
-                control.progress().update(w.fraction(later), w.bytes(), Math.max(0, later - w.warmupEnd) / 1e9);
+                control.progress().update(w.fraction(later), w.bytes(), Math.max(0, later - w.warmupEnd()) / 1e9);
             }
         } catch (InterruptedException e) {
             control.abort("interrupted");

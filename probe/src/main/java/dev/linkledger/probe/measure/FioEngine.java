@@ -81,7 +81,8 @@ public final class FioEngine implements MeasureEngine {
         try {
             while (!process.waitFor(100, TimeUnit.MILLISECONDS)) {
                 double elapsed = (System.nanoTime() - start) / 1e9;
-                control.progress().update(Math.min(1, elapsed / limit), 0, elapsed);
+                // fio's JSON output says nothing until it ends: only a time-based run knows how far it is.
+                control.progress().update(p.timeBased() ? Math.min(1, elapsed / limit) : Double.NaN, 0, elapsed);
                 if (control.abortReason() != null) {
                     process.destroy();
                     process.waitFor(5, TimeUnit.SECONDS);

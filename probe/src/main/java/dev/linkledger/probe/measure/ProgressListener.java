@@ -5,7 +5,7 @@ package dev.linkledger.probe.measure;
 public interface ProgressListener {
     ProgressListener NONE = (fraction, bytes, seconds) -> { };
 
-    /** @param fraction 0..1 of the run (by bytes or by time, whichever bounds it) */
+    /** @param fraction 0..1 of the run (by bytes or by time, whichever bounds it); NaN when the engine cannot tell */
     void update(double fraction, long bytes, double seconds);
 
     default void finished() {

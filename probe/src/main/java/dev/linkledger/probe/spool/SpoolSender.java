@@ -1,5 +1,6 @@
 package dev.linkledger.probe.spool;
 
+import dev.linkledger.probe.text.Plural;
 import dev.linkledger.probe.client.ObservationClient;
 
 import java.io.IOException;
@@ -76,7 +77,7 @@ public final class SpoolSender implements Runnable {
             }
             return outcome;
         } catch (IOException e) {
-            lastFailure = "service unreachable (" + e + "); " + spool.size() + " observation(s) kept in " + spool.directory();
+            lastFailure = "service unreachable (" + e + "); " + Plural.of(spool.size(), "observation") + " kept in " + spool.directory();
             log.accept(lastFailure);
             return DeliveryOutcome.RETRY;
         }

@@ -1,5 +1,6 @@
 package dev.linkledger.probe.udev;
 
+import dev.linkledger.probe.text.Plural;
 import dev.linkledger.probe.observation.Observation;
 
 import java.time.Duration;
@@ -50,7 +51,7 @@ public final class HotplugWatch implements Runnable {
                 }
                 int events = 1 + drainBurst();
                 if (stopped) break;
-                scanAndSend(events + " uevent(s), first " + first.action() + " " + first.subsystem() + " " + first.sysname(), false);
+                scanAndSend(Plural.of(events, "uevent") + ", first " + first.action() + " " + first.subsystem() + " " + first.sysname(), false);
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
@@ -82,7 +83,7 @@ public final class HotplugWatch implements Runnable {
             sink.accept(now);
             lastSent = now;
             sent++;
-            log.accept("sent observation " + now.observationId() + " (" + reason + "; " + now.devices().size() + " device(s))");
+            log.accept("sent observation " + now.observationId() + " (" + reason + "; " + Plural.of(now.devices().size(), "device") + ")");
         } catch (InterruptedException e) {
             throw e;
         } catch (Exception e) {

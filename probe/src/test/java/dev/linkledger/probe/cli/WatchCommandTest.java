@@ -54,15 +54,17 @@ class WatchCommandTest {
         assertThat(service.accepted).as("the burst left the fixture unchanged: only the start scan is sent").hasSize(1);
         assertThat(spooled(spool)).isZero();
         assertThat(err.toString()).contains("watching host desktop via recorded udev events from " + BURST + " (10)")
-                .contains("no change (10 uevent(s), first unbind usb 3-2:1.0)");
+                .contains("no change (10 uevents, first unbind usb 3-2:1.0)");
     }
 
     @Test
-    void watchWithoutAServerPrintsEachObservation() {
+    void watchWithoutAServerSaysItOnlyPrintsAndPrintsEachObservation() {
         int code = run("watch", "--sysfs", SYSFS, "--host", "desktop", "--replay", BURST);
 
         assertThat(code).isEqualTo(0);
-        assertThat(out.toString()).contains("host desktop (sysfs): 4 bus(es), 2 controller(s), 1 device(s)");
+        assertThat(out.toString()).contains("host desktop (sysfs): 4 buses, 2 controllers, 1 device");
+        assertThat(err.toString()).contains("without --server the watch only prints: each observation goes to standard output "
+                + "and nothing is recorded (add --server URL to send them)");
     }
 
     @Test
@@ -71,7 +73,7 @@ class WatchCommandTest {
                 "--spool", spool.toString(), "--replay", BURST, "--drain", "300ms");
 
         assertThat(code).isEqualTo(3);
-        assertThat(err.toString()).contains("probe watch: 1 observation(s) left in " + spool + " for the next run");
+        assertThat(err.toString()).contains("probe watch: 1 observation left in " + spool + " for the next run");
         assertThat(spooled(spool)).isEqualTo(1);
     }
 

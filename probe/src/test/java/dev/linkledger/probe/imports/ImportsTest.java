@@ -168,7 +168,7 @@ class ImportsTest {
     void proseAloneIsNothingToImport() {
         assertThatThrownBy(() -> auto("My drive is slow.\nAny ideas?\n"))
                 .isInstanceOf(ImportException.class)
-                .hasMessageStartingWith("nothing to import in 2 line(s)");
+                .hasMessageStartingWith("nothing to import in 2 lines");
         assertThatThrownBy(() -> imports.parse(ImportFixtures.text("story003-full.txt"), "h", ImportFormat.LSUSB_T))
                 .isInstanceOf(ImportException.class)
                 .hasMessageContaining("no lsusb-t output");

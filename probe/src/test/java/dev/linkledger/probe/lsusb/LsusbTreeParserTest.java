@@ -200,7 +200,7 @@ class LsusbTreeParserTest {
 
         org.assertj.core.api.Assertions.assertThatThrownBy(() -> parser.parse(paste, "h"))
                 .isInstanceOf(ImportException.class)
-                .hasMessageContaining("no lsusb -t tree found in 2 line(s)")
+                .hasMessageContaining("no lsusb -t tree found in 2 lines")
                 .hasMessageContaining("line 2:")
                 .satisfies(e -> assertThat(((ImportException) e).notes()).hasSize(1));
     }

@@ -61,7 +61,8 @@ class BuiltinEngineTest {
     @EnumSource(value = BuiltinEngine.Backend.class, names = {"libaio", "threads"})
     void discardsWhatCompletesDuringTheWarmUp(BuiltinEngine.Backend backend) throws Exception {
         Path file = MeasureFiles.randomFile("seq-48m.dat", 48L * MIB);
-        var p = new MeasureParameters(file, AccessPattern.read, MIB, 4, 8L * MIB, Files.size(file), Duration.ofSeconds(30),
+        // Random reads: a sequential read of a small file on a fast disk may end within the warm-up.
+        var p = new MeasureParameters(file, AccessPattern.randread, MIB, 4, 8L * MIB, Files.size(file), Duration.ofSeconds(30),
                 Duration.ofMillis(300), true, false);
 
         long start = System.nanoTime();
@@ -69,8 +70,9 @@ class BuiltinEngineTest {
         double wall = (System.nanoTime() - start) / 1e9;
 
         assertThat(run.status()).isEqualTo(MeasurementStatus.OK);
-        // Measured: what was issued after the warm-up (8 MiB) plus what was in flight at its end (at most 4 blocks).
-        assertThat(run.bytes()).isBetween(8L * MIB, 12L * MIB);
+        // The window holds the size limit, what was in flight at the warm-up's end included; a completion
+        // recorded late by its thread can make it end up to the queue depth's blocks early, never late.
+        assertThat(run.bytes()).isBetween(4L * MIB, 8L * MIB);
         assertThat(wall).isGreaterThanOrEqualTo(0.3);
         assertThat(run.seconds()).isLessThan(wall - 0.29);
     }
