@@ -1,7 +1,7 @@
 package dev.linkledger.advisor.bench;
 
 import dev.linkledger.rules.facts.CableFact;
-import dev.linkledger.rules.facts.CapabilitySource;
+import dev.linkledger.probe.usb.CapabilitySource;
 import dev.linkledger.rules.facts.ControllerFact;
 import dev.linkledger.rules.facts.DeviceFact;
 import dev.linkledger.rules.facts.EnclosureFact;

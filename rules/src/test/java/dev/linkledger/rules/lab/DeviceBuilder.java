@@ -1,6 +1,6 @@
 package dev.linkledger.rules.lab;
 
-import dev.linkledger.rules.facts.CapabilitySource;
+import dev.linkledger.probe.usb.CapabilitySource;
 import dev.linkledger.rules.facts.DeviceFact;
 
 import java.util.Arrays;
