@@ -1,5 +1,6 @@
 package dev.linkledger.advisor.plan;
 
+import dev.linkledger.probe.usb.PortPath;
 import dev.linkledger.inventory.query.BusEntity;
 import dev.linkledger.inventory.query.DeviceEntity;
 import dev.linkledger.inventory.query.EventStamp;
@@ -78,9 +79,9 @@ public class HostPorts {
     private static PortEntity synthetic(BusEntity b, int number) {
         PortEntity p = new PortEntity();
         p.hostId = b.hostId;
-        p.portId = "usb" + b.bus + "-port" + number;
+        p.portId = PortPath.rootPortId(b.bus, number);
         p.bus = b.bus;
-        p.hubPath = "usb" + b.bus;
+        p.hubPath = PortPath.rootHubName(b.bus);
         p.number = number;
         return p;
     }

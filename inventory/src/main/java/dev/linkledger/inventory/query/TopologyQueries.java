@@ -1,5 +1,6 @@
 package dev.linkledger.inventory.query;
 
+import dev.linkledger.probe.usb.PortPath;
 import dev.linkledger.probe.observation.ObservedInterface;
 import io.quarkus.panache.common.Sort;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -82,7 +83,7 @@ public class TopologyQueries {
 
     private static TopologyView.BusView busView(BusEntity b, Map<String, List<DeviceEntity>> byParent) {
         return new TopologyView.BusView(b.bus, number(b.speedMbps), b.lanes, b.portCount, b.driver,
-                children("usb" + b.bus, byParent));
+                children(PortPath.rootHubName(b.bus), byParent));
     }
 
     private static List<TopologyView.DeviceView> children(String parent, Map<String, List<DeviceEntity>> byParent) {

@@ -1,5 +1,6 @@
 package dev.linkledger.inventory.rest;
 
+import dev.linkledger.probe.usb.PortPath;
 import dev.linkledger.inventory.api.ObservationOutcome;
 import dev.linkledger.inventory.query.HostEntity;
 import dev.linkledger.inventory.query.TopologyQueries;
@@ -10,7 +11,6 @@ import dev.linkledger.probe.lsusb.ImportException;
 import dev.linkledger.probe.observation.Observation;
 import dev.linkledger.inventory.api.LabelPortCommand;
 import dev.linkledger.inventory.axon.EventSources;
-import dev.linkledger.inventory.command.KernelPath;
 import dev.linkledger.inventory.query.EventHistory;
 import dev.linkledger.inventory.query.EventView;
 import dev.linkledger.inventory.query.TopologyAt;
@@ -147,7 +147,7 @@ public class HostResource {
     @Operation(summary = "The history of the device path on the host: connects, disconnects, link and driver changes")
     public List<EventView> deviceEvents(@PathParam("hostId") String hostId, @PathParam("path") String path) {
         String host = HostIds.valid(hostId);
-        String problem = KernelPath.problem(path);
+        String problem = PortPath.problem(path);
         if (problem != null) throw ProblemException.badRequest("path", problem);
         return history.ofDevice(host, path);
     }
