@@ -1,5 +1,6 @@
 package dev.linkledger.advisor.plan;
 
+import dev.linkledger.probe.usb.UsbSpeed;
 import dev.linkledger.probe.usb.PortPath;
 import dev.linkledger.inventory.query.BusEntity;
 import dev.linkledger.inventory.query.DeviceEntity;
@@ -90,11 +91,9 @@ public class HostPorts {
         return s == null || s.id == null ? Optional.empty() : Optional.of(new EventRef(s.id, s.type, s.at));
     }
 
+    /** 0 for a speed that is absent or not a number: such a port ranks last. */
     private static double mbps(String speed) {
-        try {
-            return speed == null ? 0 : Double.parseDouble(speed);
-        } catch (NumberFormatException e) {
-            return 0;
-        }
+        double mbps = speed == null ? Double.NaN : UsbSpeed.parse(speed).mbps();
+        return Double.isNaN(mbps) ? 0 : mbps;
     }
 }

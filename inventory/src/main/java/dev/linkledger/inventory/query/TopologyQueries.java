@@ -1,11 +1,11 @@
 package dev.linkledger.inventory.query;
 
+import dev.linkledger.probe.usb.UsbSpeed;
 import dev.linkledger.probe.usb.PortPath;
 import dev.linkledger.probe.observation.ObservedInterface;
 import io.quarkus.panache.common.Sort;
 import jakarta.enterprise.context.ApplicationScoped;
 
-import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -102,12 +102,6 @@ public class TopologyQueries {
     }
 
     private static Number number(String speed) {
-        if (speed == null) return null;
-        try {
-            BigDecimal value = new BigDecimal(speed).stripTrailingZeros();
-            return value.scale() <= 0 ? value.intValue() : value;
-        } catch (NumberFormatException e) {
-            return null;
-        }
+        return speed == null ? null : UsbSpeed.parse(speed).number();
     }
 }

@@ -1,5 +1,6 @@
 package dev.linkledger.probe.imports;
 
+import dev.linkledger.probe.usb.LinkSpeed;
 import dev.linkledger.probe.observation.KernelLogEntry;
 import dev.linkledger.probe.observation.ObservationNote;
 import dev.linkledger.probe.observation.ObservedBus;
@@ -133,7 +134,7 @@ final class DmesgParser {
     }
 
     private boolean connection(int n, String text, String path, Matcher m) {
-        KernelSpeed speed = KernelSpeed.parse(m.group(2));
+        LinkSpeed speed = LinkSpeed.parse(m.group(2));
         if (path == null || speed == null) return false;
         int devnum = Integer.parseInt(m.group(3));
         boolean reset = m.group(1).equals("reset");
@@ -147,8 +148,8 @@ final class DmesgParser {
         d.path = PortPath.parse(path);
         d.devnum = devnum;
         d.speed = speed.speed();
-        d.rxLanes = speed.lanes();
-        d.txLanes = speed.lanes();
+        d.rxLanes = speed.rxLanes();
+        d.txLanes = speed.txLanes();
         int bus = d.path.bus();
         buses.putIfAbsent(bus, new ObservedBus(bus, null, null, null, m.group(4), null));
         entry(n, path, reset ? "reset" : "new-device", text);

@@ -1,5 +1,6 @@
 package dev.linkledger.probe.imports;
 
+import dev.linkledger.probe.usb.LinkSpeed;
 import dev.linkledger.probe.observation.ObservationNote;
 import dev.linkledger.probe.observation.ObservedBus;
 import dev.linkledger.probe.observation.ObservedInterface;
@@ -135,7 +136,8 @@ final class UsbDevicesParser {
         int parent = Integer.parseInt(m.group(3));
         int port = Integer.parseInt(m.group(4)) + 1;
         int devnum = Integer.parseInt(m.group(6));
-        UsbSpeed speed = UsbSpeed.parse(m.group(7));
+        LinkSpeed link = LinkSpeed.parse(m.group(7));
+        UsbSpeed speed = link == null ? null : link.speed();
         int maxChild = Integer.parseInt(m.group(8));
         if (first == 0) first = n;
         if (level == 0) {

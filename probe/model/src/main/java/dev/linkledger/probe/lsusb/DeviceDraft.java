@@ -1,5 +1,6 @@
 package dev.linkledger.probe.lsusb;
 
+import dev.linkledger.probe.usb.LinkSpeed;
 import dev.linkledger.probe.observation.ObservedInterface;
 import dev.linkledger.probe.usb.PortPath;
 import dev.linkledger.probe.usb.VidPid;
@@ -13,7 +14,7 @@ import java.util.Map;
 final class DeviceDraft {
     final PortPath path;
     final int devnum;
-    final TreeLine.LinkSpeed speed;
+    final LinkSpeed speed;
     final int firstLine;
     Integer hubPorts;
     VidPid vidPid;

@@ -1,6 +1,6 @@
 package dev.linkledger.probe.lsusb;
 
-import dev.linkledger.probe.usb.UsbSpeed;
+import dev.linkledger.probe.usb.LinkSpeed;
 import dev.linkledger.probe.usb.VidPid;
 
 /** One recognised line of {@code lsusb -t} / {@code lsusb -tv} output. */
@@ -17,9 +17,5 @@ sealed interface TreeLine {
 
     /** {@code ID 152d:0583 JMicron Technology Corp. ...} under a line of {@code lsusb -tv}. */
     record Id(VidPid vidPid) implements TreeLine {
-    }
-
-    /** A speed with the lane counts lsusb appends: {@code 10000M/x2}, {@code 10000M/Tx2+Rx2}. */
-    record LinkSpeed(UsbSpeed speed, Integer rxLanes, Integer txLanes) {
     }
 }

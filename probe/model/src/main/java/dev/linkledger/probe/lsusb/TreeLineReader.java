@@ -1,6 +1,6 @@
 package dev.linkledger.probe.lsusb;
 
-import dev.linkledger.probe.usb.UsbSpeed;
+import dev.linkledger.probe.usb.LinkSpeed;
 import dev.linkledger.probe.usb.VidPid;
 
 import java.util.regex.Matcher;
@@ -17,7 +17,6 @@ final class TreeLineReader {
     private static final Pattern ID = Pattern.compile("ID\\s+([0-9a-fA-F]{4}:[0-9a-fA-F]{4})\\b.*");
     private static final Pattern ATTRIBUTES = Pattern.compile("Class=(.*?),\\s*Driver=(.*?),\\s*(\\S+)");
     private static final Pattern DRIVER_PORTS = Pattern.compile("(.*)/(\\d+)p");
-    private static final Pattern SPEED = Pattern.compile("([0-9.]+M?)(?:/(?:x(\\d+)|Tx(\\d+)\\+Rx(\\d+)|Rx(\\d+)\\+Tx(\\d+)))?");
     private static final Pattern LOOKS_LIKE_TREE = Pattern.compile(".*(\\|__|\\bBus\\s+\\S+\\.Port\\b|\\bPort\\s+\\S+:\\s*Dev\\b).*");
     private static final int TAB_STOP = 8;
 
@@ -65,17 +64,10 @@ final class TreeLineReader {
         return new String[]{name.isEmpty() || name.equals("[none]") ? null : name, ports};
     }
 
-    private static TreeLine.LinkSpeed speed(String text) {
-        Matcher m = SPEED.matcher(text);
-        if (!m.matches()) throw new IllegalArgumentException("unrecognised speed '" + text + "'");
-        Integer rx = first(m.group(2), m.group(4), m.group(5));
-        Integer tx = first(m.group(2), m.group(3), m.group(6));
-        return new TreeLine.LinkSpeed(UsbSpeed.parse(m.group(1)), rx, tx);
-    }
-
-    private static Integer first(String... candidates) {
-        for (String c : candidates) if (c != null) return Integer.parseInt(c);
-        return null;
+    private static LinkSpeed speed(String text) {
+        LinkSpeed speed = LinkSpeed.parse(text);
+        if (speed == null) throw new IllegalArgumentException("unrecognised speed '" + text + "'");
+        return speed;
     }
 
     private static Integer toInt(String s) {

@@ -1,5 +1,6 @@
 package dev.linkledger.probe.usb;
 
+import dev.linkledger.probe.usb.UsbSpeed;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonValue;
 
@@ -46,7 +47,13 @@ public final class UsbSpeed {
     /** Serialised as a plain JSON number (480, 1.5) when numeric, as the original text otherwise. */
     @JsonValue
     Object json() {
-        return mbps != null ? mbps : raw;
+        return mbps != null ? number() : raw;
+    }
+
+    /** Mb/s as a JSON-friendly number (480 as an integer, 1.5 as a decimal), null when the text was not a number. */
+    public Number number() {
+        if (mbps == null) return null;
+        return mbps.scale() <= 0 ? (Number) mbps.intValue() : mbps;
     }
 
     /** True for the values the kernel writes for a USB device or root hub. */

@@ -47,19 +47,6 @@ class DmesgParserTest {
     }
 
     @Test
-    void speedWordsOfTheKernelBecomeSysfsSpeedsAndLanes() {
-        assertThat(KernelSpeed.parse("low-speed")).isEqualTo(new KernelSpeed(UsbSpeed.parse("1.5"), 1));
-        assertThat(KernelSpeed.parse("full-speed")).isEqualTo(new KernelSpeed(UsbSpeed.parse("12"), 1));
-        assertThat(KernelSpeed.parse("high-speed")).isEqualTo(new KernelSpeed(UsbSpeed.parse("480"), 1));
-        assertThat(KernelSpeed.parse("SuperSpeed")).isEqualTo(new KernelSpeed(UsbSpeed.parse("5000"), 1));
-        assertThat(KernelSpeed.parse("SuperSpeed Gen 1")).isEqualTo(new KernelSpeed(UsbSpeed.parse("5000"), 1));
-        assertThat(KernelSpeed.parse("SuperSpeed Plus Gen 2x1")).isEqualTo(new KernelSpeed(UsbSpeed.parse("10000"), 1));
-        assertThat(KernelSpeed.parse("SuperSpeed Plus Gen 1x2")).isEqualTo(new KernelSpeed(UsbSpeed.parse("10000"), 2));
-        assertThat(KernelSpeed.parse("SuperSpeed Plus Gen 2x2")).isEqualTo(new KernelSpeed(UsbSpeed.parse("20000"), 2));
-        assertThat(KernelSpeed.parse("wireless")).isNull();
-    }
-
-    @Test
     void troubleLinesAreClassifiedAndTiedToTheirDevice() {
         String log = """
                 usb 2-1: new SuperSpeed Plus Gen 2x2 USB device number 4 using xhci_hcd
