@@ -63,4 +63,30 @@ class ObservationJsonTest {
         assertThat(mapper.writeValueAsString(bus)).contains("\"speedMbps\":1.5");
         assertThat(mapper.readValue(mapper.writeValueAsString(bus), ObservedBus.class).speedMbps()).isEqualTo(UsbSpeed.parse("1.5"));
     }
+
+    @Test
+    void aMinimalObservationGetsTheIdsAndPositionsTheKernelWouldName() throws Exception {
+        String json = """
+                {"observationId":"m","observedAt":"2026-03-01T10:00:00Z",
+                 "controllers":[{"pciAddress":"0000:03:00.4","buses":[3,4]}],
+                 "devices":[{"path":"3-2","devnum":5,"speedMbps":480},{"path":"1-7.2.1","speedMbps":"12"}]}""";
+
+        Observation o = mapper.readValue(json, Observation.class);
+
+        assertThat(o.controllers().get(0).id()).isEqualTo("0000:03:00.4");
+        assertThat(o.devices()).extracting(ObservedDevice::bus, ObservedDevice::parentPath, ObservedDevice::portId)
+                .containsExactly(org.assertj.core.groups.Tuple.tuple(3, "usb3", "usb3-port2"),
+                        org.assertj.core.groups.Tuple.tuple(1, "1-7.2", "1-7.2-port1"));
+        assertThat(o.devices().get(1).speedMbps()).isEqualTo(UsbSpeed.parse("12"));
+    }
+
+    @Test
+    void readsCapabilitySourcesByTheNamesStoredEventsCarry() throws Exception {
+        Capability c = mapper.readValue("{\"maxSpeedMbps\":5000,\"lanes\":null,\"source\":\"driver:uas\"}", Capability.class);
+
+        assertThat(c.source()).isEqualTo(dev.linkledger.probe.usb.CapabilitySource.UAS_DRIVER);
+        assertThat(mapper.writeValueAsString(c)).contains("\"source\":\"driver:uas\"");
+        assertThat(mapper.readValue("{\"source\":\"whatever\"}", Capability.class).source())
+                .isEqualTo(dev.linkledger.probe.usb.CapabilitySource.UNKNOWN);
+    }
 }
