@@ -1,7 +1,6 @@
 package dev.linkledger.probe.sysfs;
 
 import dev.linkledger.probe.observation.Capability;
-import dev.linkledger.probe.usb.CapabilitySource;
 
 /**
  * Reads what a device says it can do from its BOS descriptor set (sysfs {@code bos_descriptors},
@@ -14,9 +13,6 @@ public final class BosDescriptorParser {
     private static final int SUPERSPEED = 0x03;
     private static final int SUPERSPEED_PLUS = 0x0A;
     private static final int SPEED_5GBPS_BIT = 1 << 3;
-    private static final int SUPERSPEED_MBPS = 5000;
-    /** A device with a BOS but no SuperSpeed capability is a USB 2.0 (LPM) device: High-Speed at most. */
-    private static final int HIGH_SPEED_MBPS = 480;
 
     private BosDescriptorParser() {
     }
@@ -54,9 +50,7 @@ public final class BosDescriptorParser {
             seen++;
         }
         if (seen < declaredCaps) throw new MalformedDescriptorException("bNumDeviceCaps " + declaredCaps + " but only " + seen + " present");
-        if (bestMbps != null && bestMbps >= SUPERSPEED_MBPS) return new Capability(bestMbps, bestLanes, CapabilitySource.BOS);
-        if (superSpeed) return new Capability(SUPERSPEED_MBPS, 1, CapabilitySource.BOS);
-        return new Capability(HIGH_SPEED_MBPS, null, CapabilitySource.BOS);
+        return Capability.fromBos(bestMbps, bestLanes, superSpeed);
     }
 
     private static boolean superSpeed(byte[] d, int at, int length) throws MalformedDescriptorException {

@@ -4,7 +4,6 @@ import dev.linkledger.probe.observation.Capability;
 import dev.linkledger.probe.observation.ObservationNote;
 import dev.linkledger.probe.observation.ObservedBus;
 import dev.linkledger.probe.observation.ObservedInterface;
-import dev.linkledger.probe.usb.CapabilitySource;
 import dev.linkledger.probe.usb.UsbSpeed;
 import dev.linkledger.probe.usb.UsbVersion;
 import dev.linkledger.probe.usb.VidPid;
@@ -29,8 +28,6 @@ final class VerboseBlock {
     private static final Pattern SPEED_ATTRIBUTE = Pattern.compile("Speed Attribute ID:\\s*\\d+\\s+(.*)");
     private static final Pattern LANES = Pattern.compile("Min functional [RT]X lanes:\\s*(\\d+)");
     private static final Pattern HOST_CONTROLLER_DRIVER = Pattern.compile(".*\\s(\\S+[-_]hcd)");
-    private static final int SUPERSPEED_MBPS = 5000;
-    private static final int HIGH_SPEED_MBPS = 480;
 
     private final DeviceFacts device;
     private final List<ObservationNote> notes;
@@ -205,9 +202,6 @@ final class VerboseBlock {
 
     private Capability capability() {
         if (!hasBos) return null;
-        int best = bestSublinkMbps * lanes;
-        if (best >= SUPERSPEED_MBPS) return new Capability(best, lanes, CapabilitySource.BOS);
-        if (superSpeed) return new Capability(SUPERSPEED_MBPS, 1, CapabilitySource.BOS);
-        return new Capability(HIGH_SPEED_MBPS, null, CapabilitySource.BOS);
+        return Capability.fromBos(bestSublinkMbps * lanes, lanes, superSpeed);
     }
 }

@@ -19,6 +19,19 @@ public record Capability(Integer maxSpeedMbps, Integer lanes, CapabilitySource s
         this(maxSpeedMbps, lanes, CapabilitySource.fromWire(source));
     }
 
+    /**
+     * What a BOS descriptor says, read from sysfs' binary descriptor or lsusb -v's text alike: the
+     * best SuperSpeedPlus sublink (rate times lanes) when it is at least 5 Gb/s, else 5 Gb/s for a
+     * SuperSpeed USB Device Capability, else High-Speed (a BOS with neither, e.g. USB 2.0 LPM).
+     *
+     * @param bestMbps the best sublink's total rate, null when there is no SuperSpeedPlus capability
+     */
+    public static Capability fromBos(Integer bestMbps, Integer lanes, boolean superSpeed) {
+        if (bestMbps != null && bestMbps >= 5000) return new Capability(bestMbps, lanes, CapabilitySource.BOS);
+        if (superSpeed) return new Capability(5000, 1, CapabilitySource.BOS);
+        return new Capability(480, null, CapabilitySource.BOS);
+    }
+
     public static Capability unknown() {
         return new Capability(null, null, CapabilitySource.UNKNOWN);
     }
