@@ -19,7 +19,6 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.UUID;
-import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
@@ -32,7 +31,6 @@ import java.util.stream.Stream;
  */
 public final class SysfsReader {
     public static final String SOURCE = "sysfs";
-    private static final Pattern ROOT_HUB = Pattern.compile("usb(\\d+)");
 
     private final Path root;
     private final PciIds pciIds;
@@ -67,9 +65,8 @@ public final class SysfsReader {
 
         for (Path entry : entries(attrs)) {
             String name = entry.getFileName().toString();
-            var hub = ROOT_HUB.matcher(name);
-            if (hub.matches()) {
-                int bus = Integer.parseInt(hub.group(1));
+            Integer bus = PortPath.rootHubBus(name);
+            if (bus != null) {
                 buses.add(bus(entry, bus, attrs, controllers));
                 ports.addAll(portReader.read(entry, name, bus));
             } else if (PortPath.looksLike(name)) {

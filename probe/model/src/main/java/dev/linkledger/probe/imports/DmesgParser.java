@@ -29,8 +29,6 @@ final class DmesgParser {
     private static final Pattern FOUND = Pattern.compile("New USB device found, idVendor=([0-9a-fA-F]{4}), idProduct=([0-9a-fA-F]{4})(?:, bcdDevice=\\s*([0-9a-fA-F]{1,2}\\.[0-9a-fA-F]{2}))?\\s*");
     private static final Pattern STRING = Pattern.compile("(Product|Manufacturer|SerialNumber):\\s*(.*)");
     private static final Pattern DISCONNECT = Pattern.compile("USB disconnect, device number (\\d+)\\s*");
-    private static final Pattern PORT_NAME = Pattern.compile("(?:usb(\\d+)|(\\d+-[\\d.]+))-port(\\d+)");
-    private static final Pattern ROOT_HUB_NAME = Pattern.compile("usb(\\d+)");
     private static final Pattern TIMESTAMP_START = Pattern.compile("\\s*\\[\\s*\\d+\\.\\d+].*");
 
     private final PasteText paste;
@@ -183,11 +181,9 @@ final class DmesgParser {
      */
     static String devicePath(String name) {
         String device = name.contains(":") ? name.substring(0, name.indexOf(':')) : name;
-        Matcher port = PORT_NAME.matcher(device);
-        if (port.matches()) {
-            return port.group(1) != null ? port.group(1) + "-" + port.group(3) : port.group(2) + "." + port.group(3);
-        }
-        if (ROOT_HUB_NAME.matcher(device).matches() || !PortPath.looksLike(device)) return null;
+        PortPath plugged = PortPath.pluggedInto(device);
+        if (plugged != null) return plugged.toString();
+        if (PortPath.rootHubBus(device) != null || !PortPath.looksLike(device)) return null;
         return device;
     }
 

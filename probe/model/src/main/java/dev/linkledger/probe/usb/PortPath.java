@@ -30,6 +30,8 @@ import java.util.regex.Pattern;
 public record PortPath(int bus, List<Integer> ports) implements Comparable<PortPath> {
     /** The kernel prints with %d: no sign, no leading zeros, no spaces. */
     private static final Pattern SHAPE = Pattern.compile("[1-9][0-9]{0,2}-[1-9][0-9]{0,2}(?:\\.[1-9][0-9]{0,2})*");
+    private static final Pattern PORT_NAME = Pattern.compile("(?:usb([1-9][0-9]{0,2})|([1-9][0-9]{0,2}-[1-9][0-9.]*))-port([1-9][0-9]{0,2})");
+    private static final Pattern ROOT_HUB = Pattern.compile("usb([1-9][0-9]{0,2})");
     public static final int MAX_BUS = 63;
     public static final int MAX_PORT = 31;
     public static final int MAX_DEPTH = 6;
@@ -128,6 +130,26 @@ public record PortPath(int bus, List<Integer> ports) implements Comparable<PortP
     /** {@code usb3} + 2 → {@code usb3-port2}; {@code 1-7} + 1 → {@code 1-7-port1} (hub.c/port.c: {@code "%s-port%d"}). */
     public static String portName(String hubName, int port) {
         return hubName + "-port" + port;
+    }
+
+    /**
+     * The path of whatever is plugged into a port, from the port's name (the kernel logs
+     * {@code usb 1-3-port4: ...} about the port of device 1-3.4): {@code usb3-port2} → {@code 3-2},
+     * {@code 1-7.2-port1} → {@code 1-7.2.1}; null for other names and names beyond the kernel's limits.
+     */
+    public static PortPath pluggedInto(String portName) {
+        var m = portName == null ? null : PORT_NAME.matcher(portName);
+        if (m == null || !m.matches()) return null;
+        String path = m.group(1) != null ? m.group(1) + "-" + m.group(3) : m.group(2) + "." + m.group(3);
+        return problem(path) == null ? parse(path) : null;
+    }
+
+    /** The bus of a root hub's name ({@code usb3} → 3), null for any other name. */
+    public static Integer rootHubBus(String name) {
+        var m = name == null ? null : ROOT_HUB.matcher(name);
+        if (m == null || !m.matches()) return null;
+        int bus = Integer.parseInt(m.group(1));
+        return bus <= MAX_BUS ? bus : null;
     }
 
     /** Tree order: by bus, then port by port, a hub before the devices behind it. */

@@ -86,4 +86,16 @@ class PortPathTest {
         assertThat(PortPath.rootPortId(4, 2)).isEqualTo("usb4-port2");
         assertThat(PortPath.busOf("12-3.1")).isEqualTo(12);
     }
+
+    @Test
+    void findsTheDeviceInAPortFromThePortsName() {
+        assertThat(PortPath.pluggedInto("usb3-port2")).isEqualTo(PortPath.parse("3-2"));
+        assertThat(PortPath.pluggedInto("1-7.2-port1")).isEqualTo(PortPath.parse("1-7.2.1"));
+        assertThat(PortPath.pluggedInto("usb3-port32")).isNull();
+        assertThat(PortPath.pluggedInto("1-1.1.1.1.1.1-port1")).isNull();
+        assertThat(PortPath.pluggedInto("3-2")).isNull();
+        assertThat(PortPath.rootHubBus("usb12")).isEqualTo(12);
+        assertThat(PortPath.rootHubBus("usb64")).isNull();
+        assertThat(PortPath.rootHubBus("usb3-port1")).isNull();
+    }
 }
