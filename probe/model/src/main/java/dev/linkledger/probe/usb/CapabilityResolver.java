@@ -8,8 +8,8 @@ import java.util.ServiceLoader;
 
 /**
  * Decides what a device can do from the strongest evidence available, in the order of
- * {@link CapabilitySource}: the BOS
- * descriptor (the device says so), the catalog (we know the chip), bcdUSB >= 3.00, a 2.10 device
+ * {@link CapabilitySource}: the BOS descriptor (the device says so), the catalog (we know the
+ * chip), bcdUSB >= 3.00, a 2.10 device
  * stuck at 480M (ChromeOS' "SuperSpeed device in USB 2.0 mode"; weak, LPM-only USB 2 devices
  * say 2.10 too), a {@code uas} driver (UAS hardware is SuperSpeed in practice), a 2.00 device at
  * 480M without BOS (a USB 2.0 High-Speed device: SuperSpeed devices declare 2.10 or 3.x in 2.0
