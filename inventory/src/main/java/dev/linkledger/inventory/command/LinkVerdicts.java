@@ -128,7 +128,7 @@ public class LinkVerdicts implements ProjectionHandler {
         Integer portLimit = portLimit(hostId, cable);
         LinkJudgement judgement = LinkJudgement.of(negotiated, deviceMbps, cable.rootHubMbps, portLimit, cable.provenMbps);
         LinkEvidence evidence = new LinkEvidence(hostId, path, portId, linkEventId, linkEventType, negotiated, deviceMbps,
-                capability == null ? null : capability.source().wire(), capabilityEventId, cable.rootHubMbps, portLimit,
+                capability == null ? null : capability.source(), capabilityEventId, cable.rootHubMbps, portLimit,
                 cable.provenMbps, judgement.bothEndsMbps());
         if (judgement.capsPort())
             send(new RecordPortCapabilityCommand(hostId, cable.ports(), judgement.portLimitMbps(), cable.cableId, evidence));

@@ -111,7 +111,7 @@ public final class TopologyFold {
                     return new TopologyView.DeviceView(d.path(), d.devnum(), d.portId(), number(d.speedMbps()),
                             d.rxLanes(), d.txLanes(), d.bcdUsb(), d.vendorId(), d.productId(), d.manufacturer(),
                             d.product(), d.serial(), d.deviceClass(),
-                            new TopologyView.CapabilityView(c.maxSpeedMbps(), c.lanes(), c.source().wire()), drivers,
+                            new TopologyView.CapabilityView(c.maxSpeedMbps(), c.lanes(), c.source()), drivers,
                             connectedAt.get(d.path()), children(d.path(), byParent));
                 })
                 .toList();

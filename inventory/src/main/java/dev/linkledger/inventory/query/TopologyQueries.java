@@ -1,5 +1,6 @@
 package dev.linkledger.inventory.query;
 
+import dev.linkledger.probe.usb.CapabilitySource;
 import dev.linkledger.probe.usb.UsbSpeed;
 import dev.linkledger.probe.usb.PortPath;
 import dev.linkledger.probe.observation.ObservedInterface;
@@ -92,7 +93,7 @@ public class TopologyQueries {
                 .map(d -> new TopologyView.DeviceView(d.path, d.devnum, d.portId, number(d.speedMbps), d.rxLanes,
                         d.txLanes, d.bcdUsb, d.vendorId, d.productId, d.manufacturer, d.product, d.serial,
                         d.deviceClass, new TopologyView.CapabilityView(d.capabilityMbps, d.capabilityLanes,
-                        d.capabilitySource), drivers(d), d.connected.at, children(d.path, byParent)))
+                        d.capabilitySource == null ? null : CapabilitySource.fromWire(d.capabilitySource)), drivers(d), d.connected.at, children(d.path, byParent)))
                 .toList();
     }
 
