@@ -21,7 +21,7 @@ DIR=$ROOT/probe/target/bench
 FILE=$DIR/bench-1g.dat
 OUT=$DIR/measure-engines-$(date -u +%Y%m%dT%H%M%SZ)
 command -v fio >/dev/null || { echo "fio is not on PATH (apt-get install -y fio)" >&2; exit 1; }
-[ -f "$JAR" ] || (cd "$ROOT" && ./mvnw -B -o -q -pl probe -am package -DskipTests)
+[ -f "$JAR" ] || (cd "$ROOT" && ./mvnw -B -o -q -pl probe/agent -am package -DskipTests)
 mkdir -p "$DIR" "$OUT"
 if [ "$(stat -c %s "$FILE" 2>/dev/null || echo 0)" != 1073741824 ]; then
   dd if=/dev/urandom of="$FILE" bs=1M count=1024 status=none

@@ -4,7 +4,7 @@
 # /proc/PID/stat (utime+stime) over an idle window and reads VmHWM from /proc/PID/status.
 # Usage: probe/bench/watch-idle.sh [SYSFS_DIR] [IDLE_SECONDS]   (run from the repository root)
 set -euo pipefail
-sysfs=${1:-probe/src/test/resources/sysfs/seed000-desktop}
+sysfs=${1:-probe/agent/src/test/resources/sysfs/seed000-desktop}
 idle=${2:-60}
 work=$(mktemp -d)
 port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')

@@ -141,7 +141,7 @@ class BackgroundStoriesTest {
 
     @Test
     void seed003ShippedCableHeldTheMokinAtHighSpeed() {
-        DeviceFact atHighSpeed = device(MOKIN_HOST, "1-3").at(480).can(5000, dev.linkledger.rules.facts.CapabilitySource.UAS_DRIVER)
+        DeviceFact atHighSpeed = device(MOKIN_HOST, "1-3").at(480).can(5000, dev.linkledger.probe.usb.CapabilitySource.UAS_DRIVER)
                 .drivers("uas").ids("152d", "0583").serial("0123456789ABCDEF").build();
 
         assertThat(fire(mokinHost(), atHighSpeed)).singleElement().satisfies(f -> {

@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 import java.util.ArrayList;
 import java.util.List;
 
-import static dev.linkledger.rules.facts.CapabilitySource.*;
+import static dev.linkledger.probe.usb.CapabilitySource.*;
 import static dev.linkledger.rules.lab.Lab.*;
 import static dev.linkledger.rules.lab.Seeds.*;
 import static org.assertj.core.api.Assertions.assertThat;

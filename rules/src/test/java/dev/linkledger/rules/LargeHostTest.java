@@ -7,7 +7,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
-import static dev.linkledger.rules.facts.CapabilitySource.*;
+import static dev.linkledger.probe.usb.CapabilitySource.*;
 import static dev.linkledger.rules.lab.Lab.*;
 import static org.assertj.core.api.Assertions.assertThat;
 

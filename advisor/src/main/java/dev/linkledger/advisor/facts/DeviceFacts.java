@@ -4,21 +4,15 @@ import dev.linkledger.inventory.query.DeviceEntity;
 import dev.linkledger.inventory.query.TopologyQueries;
 import dev.linkledger.rules.catalog.CatalogEntry;
 import dev.linkledger.rules.catalog.DeviceCatalog;
-import dev.linkledger.rules.facts.CapabilitySource;
+import dev.linkledger.probe.usb.CapabilitySource;
 import dev.linkledger.rules.facts.DeviceFact;
 import dev.linkledger.rules.link.LinkMode;
 
-import java.util.EnumSet;
 import java.util.Optional;
-import java.util.Set;
 
 /** A device row as a rule fact. */
 final class DeviceFacts {
     private static final String HUB_CLASS = "09";
-    /** Evidence the curated catalog outranks: it knows the chip, these only hint at SuperSpeed. */
-    private static final Set<CapabilitySource> WEAKER_THAN_CATALOG = EnumSet.of(CapabilitySource.BCD_USB,
-            CapabilitySource.BCD_USB_210, CapabilitySource.UAS_DRIVER, CapabilitySource.PRODUCT_STRING,
-            CapabilitySource.UNKNOWN);
 
     private DeviceFacts() {
     }
@@ -26,9 +20,10 @@ final class DeviceFacts {
     static DeviceFact of(DeviceEntity d) {
         int lanes = Math.max(1, Math.max(d.rxLanes == null ? 1 : d.rxLanes, d.txLanes == null ? 1 : d.txLanes));
         Integer capability = d.capabilityMbps;
-        CapabilitySource source = CapabilitySources.of(d.capabilitySource);
+        CapabilitySource source = CapabilitySource.fromWire(d.capabilitySource);
         Optional<Integer> fromCatalog = catalogMbps(d);
-        if (WEAKER_THAN_CATALOG.contains(source) && fromCatalog.isPresent()) {
+        // The catalog knows the chip: it replaces evidence that only hints (rows projected before it knew).
+        if (source.weakerThan(CapabilitySource.CATALOG) && fromCatalog.isPresent()) {
             capability = fromCatalog.get();
             source = CapabilitySource.CATALOG;
         }

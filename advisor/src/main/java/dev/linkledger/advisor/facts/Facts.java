@@ -1,5 +1,6 @@
 package dev.linkledger.advisor.facts;
 
+import dev.linkledger.probe.usb.UsbSpeed;
 import dev.linkledger.inventory.query.EventStamp;
 import dev.linkledger.rules.facts.EventRef;
 
@@ -23,11 +24,6 @@ final class Facts {
 
     /** A kernel speed kept as text ("480", "1.5") as a number; NaN when it is not one. */
     static double mbps(String speed) {
-        if (speed == null) return Double.NaN;
-        try {
-            return Double.parseDouble(speed);
-        } catch (NumberFormatException e) {
-            return Double.NaN;
-        }
+        return speed == null ? Double.NaN : UsbSpeed.parse(speed).mbps();
     }
 }

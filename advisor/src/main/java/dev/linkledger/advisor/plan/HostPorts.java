@@ -1,5 +1,7 @@
 package dev.linkledger.advisor.plan;
 
+import dev.linkledger.probe.usb.UsbSpeed;
+import dev.linkledger.probe.usb.PortPath;
 import dev.linkledger.inventory.query.BusEntity;
 import dev.linkledger.inventory.query.DeviceEntity;
 import dev.linkledger.inventory.query.EventStamp;
@@ -78,9 +80,9 @@ public class HostPorts {
     private static PortEntity synthetic(BusEntity b, int number) {
         PortEntity p = new PortEntity();
         p.hostId = b.hostId;
-        p.portId = "usb" + b.bus + "-port" + number;
+        p.portId = PortPath.rootPortId(b.bus, number);
         p.bus = b.bus;
-        p.hubPath = "usb" + b.bus;
+        p.hubPath = PortPath.rootHubName(b.bus);
         p.number = number;
         return p;
     }
@@ -89,11 +91,9 @@ public class HostPorts {
         return s == null || s.id == null ? Optional.empty() : Optional.of(new EventRef(s.id, s.type, s.at));
     }
 
+    /** 0 for a speed that is absent or not a number: such a port ranks last. */
     private static double mbps(String speed) {
-        try {
-            return speed == null ? 0 : Double.parseDouble(speed);
-        } catch (NumberFormatException e) {
-            return 0;
-        }
+        double mbps = speed == null ? Double.NaN : UsbSpeed.parse(speed).mbps();
+        return Double.isNaN(mbps) ? 0 : mbps;
     }
 }

@@ -1,5 +1,6 @@
 package dev.linkledger.advisor.plan;
 
+import dev.linkledger.probe.usb.UsbSpeed;
 import dev.linkledger.inventory.query.EnclosureQueries;
 import dev.linkledger.inventory.query.EnclosureView;
 import dev.linkledger.inventory.rest.ProblemException;
@@ -68,12 +69,9 @@ public class PortSuitability {
     }
 
     private static LinkMode mode(String mbps) {
-        try {
-            LinkMode mode = LinkMode.fromKernel(Double.parseDouble(mbps), 1);
-            if (mode != null) return mode;
-        } catch (NumberFormatException ignored) {
-            // answered below
-        }
+        UsbSpeed speed = mbps == null ? null : UsbSpeed.parse(mbps);
+        LinkMode mode = speed != null && speed.numeric() ? LinkMode.fromKernel(speed.mbps(), 1) : null;
+        if (mode != null) return mode;
         throw ProblemException.badRequest("suits", "mode:<Mb/s> takes a kernel link rate: 480, 5000, 10000 or 20000");
     }
 

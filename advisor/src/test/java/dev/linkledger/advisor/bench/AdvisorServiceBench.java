@@ -1,5 +1,6 @@
 package dev.linkledger.advisor.bench;
 
+import dev.linkledger.probe.usb.PortPath;
 import dev.linkledger.advisor.engine.Advisor;
 import dev.linkledger.advisor.facts.FactProjector;
 import dev.linkledger.advisor.support.EmbeddedPostgresResource;
@@ -83,12 +84,12 @@ class AdvisorServiceBench {
                     if (made >= devices) break;
                     int speed = bus == ss ? 10000 : 480;
                     String hub = bus + "-" + p;
-                    devs.add(device(hub, bus, devnum++, "usb" + bus, "usb" + bus + "-port" + p, speed, "2109", "0822",
+                    devs.add(device(hub, bus, devnum++, PortPath.rootHubName(bus), PortPath.rootPortId(bus, p), speed, "2109", "0822",
                             "09", null, "hub"));
                     made++;
                     for (int child = 1; child <= 8 && made < devices; child++, made++) {
                         boolean enclosure = child % 3 == 1;
-                        devs.add(device(hub + "." + child, bus, devnum++, hub, hub + "-port" + child, speed,
+                        devs.add(device(hub + "." + child, bus, devnum++, hub, PortPath.portName(hub, child), speed,
                                 enclosure ? "152d" : "0781", enclosure ? "0583" : "5583", "00", "S" + bus + p + child,
                                 enclosure ? "uas" : "usb-storage"));
                     }

@@ -1,7 +1,8 @@
 package dev.linkledger.advisor.bench;
 
+import dev.linkledger.probe.usb.PortPath;
 import dev.linkledger.rules.facts.CableFact;
-import dev.linkledger.rules.facts.CapabilitySource;
+import dev.linkledger.probe.usb.CapabilitySource;
 import dev.linkledger.rules.facts.ControllerFact;
 import dev.linkledger.rules.facts.DeviceFact;
 import dev.linkledger.rules.facts.EnclosureFact;
@@ -43,9 +44,9 @@ final class SyntheticHost {
             facts.add(new RootHubFact(host, hs, 480, controller, "xhci_hcd", PORTS, refs(host, "b" + hs)));
             facts.add(new RootHubFact(host, ss, 10000, controller, "xhci_hcd", PORTS, refs(host, "b" + ss)));
             for (int p = 1; p <= PORTS; p++) {
-                facts.add(new PortFact(host, "usb" + hs + "-port" + p, hs, "usb" + hs, "usb" + ss + "-port" + p,
+                facts.add(new PortFact(host, PortPath.rootPortId(hs, p), hs, PortPath.rootHubName(hs), PortPath.rootPortId(ss, p),
                         "hotplug", null, refs(host, "p" + hs + p), List.of()));
-                facts.add(new PortFact(host, "usb" + ss + "-port" + p, ss, "usb" + ss, "usb" + hs + "-port" + p,
+                facts.add(new PortFact(host, PortPath.rootPortId(ss, p), ss, PortPath.rootHubName(ss), PortPath.rootPortId(hs, p),
                         "hotplug", null, refs(host, "p" + ss + p), List.of()));
             }
             int budget = Math.min(100, devices - made);
@@ -58,7 +59,7 @@ final class SyntheticHost {
                     if (left <= 0) break;
                     String hubPath = bus + "-" + p;
                     boolean superSpeed = bus == ss;
-                    facts.add(device(host, hubPath, bus, "usb" + bus, "usb" + bus + "-port" + p, superSpeed ? 10000 : 480,
+                    facts.add(device(host, hubPath, bus, PortPath.rootHubName(bus), PortPath.rootPortId(bus, p), superSpeed ? 10000 : 480,
                             1, "2109", superSpeed ? "0822" : "2822", "09", true, 10000, CapabilitySource.BOS, null, List.of("hub")));
                     left--;
                     for (int child = 1; child < perHub && left > 0; child++, left--) {
@@ -78,7 +79,7 @@ final class SyntheticHost {
 
     private static DeviceFact child(String host, String hubPath, int bus, boolean superSpeed, int child, int index) {
         String path = hubPath + "." + child;
-        String portId = hubPath + "-port" + child;
+        String portId = PortPath.portName(hubPath, child);
         if (index % 100 == 7)
             return device(host, path, bus, hubPath, portId, 480, 1, "2109", "0102", "11", false, 480, CapabilitySource.BCD_USB,
                     null, List.of());

@@ -32,6 +32,49 @@ class ObservationApiTest {
                 """.formatted(observationId, host, speed);
     }
 
+    /**
+     * The observation the Foundation issue names as the minimum: controllers by {@code pciAddress}
+     * alone, devices by path without {@code bus}, {@code parentPath} or {@code portId}.
+     */
+    static String minimalObservation(String host, String observationId, String observedAt, String devices) {
+        return """
+                {"observationId":"%s","hostId":"%s","observedAt":"%s","source":"sysfs",
+                 "buses":[{"bus":3,"speedMbps":480,"ports":4,"controller":"0000:03:00.4"},
+                          {"bus":4,"speedMbps":10000,"ports":2,"controller":"0000:03:00.4"}],
+                 "controllers":[{"pciAddress":"0000:03:00.4","buses":[3,4]}],
+                 "ports":[{"id":"usb3-port2","bus":3,"hubPath":"usb3","number":2,"peer":"usb4-port2"},
+                          {"id":"usb4-port2","bus":4,"hubPath":"usb4","number":2,"peer":"usb3-port2"}],
+                 "devices":[%s]}
+                """.formatted(observationId, host, observedAt, devices);
+    }
+
+    @Test
+    void acceptsControllersByPciAddressAndDevicesWithoutPortIdsAndJudgesTheCableOnTheirPort() {
+        String host = "obs-api-minimal";
+        given().contentType("application/json").body(minimalObservation(host, "m-1", "2026-11-30T10:00:00Z", ""))
+                .when().post("/api/hosts/" + host + "/observations")
+                .then().statusCode(200);
+        String cable = dev.linkledger.advisor.support.Lab.registerCable("minimal-client cable", "unknown");
+        dev.linkledger.advisor.support.Lab.attach(cable, host, "usb4-port2");
+
+        String enclosure = """
+                {"path":"3-2","devnum":5,"speedMbps":480,"vendorId":"152d","productId":"0583",
+                 "capability":{"maxSpeedMbps":10000,"lanes":1,"source":"bos"}}""";
+        given().contentType("application/json").body(minimalObservation(host, "m-2", "2026-11-30T10:01:00Z", enclosure))
+                .when().post("/api/hosts/" + host + "/observations")
+                .then().statusCode(200);
+
+        given().get("/api/hosts/" + host + "/topology").then().statusCode(200)
+                .body("controllers[0].id", equalTo("0000:03:00.4"))
+                .body("controllers[0].buses[0].devices[0].path", equalTo("3-2"))
+                .body("controllers[0].buses[0].devices[0].portId", equalTo("usb3-port2"));
+        await().atMost(Duration.ofSeconds(10)).untilAsserted(() ->
+                given().get("/api/cables/" + cable).then().statusCode(200)
+                        .body("capability", equalTo("usb2"))
+                        .body("tests[0].summary", equalTo("limited to 480: USB 2.0 only or broken SuperSpeed pairs"))
+                        .body("tests[0].evidence.portId", equalTo("usb3-port2")));
+    }
+
     @Test
     void recordsObservationAndShowsItInTheTopology() {
         given().contentType("application/json").body(observation("obs-api-1", "o-1", "480"))

@@ -27,7 +27,7 @@ import static org.hamcrest.Matchers.hasItem;
 @QuarkusTest
 @QuarkusTestResource(EmbeddedPostgresResource.class)
 class ProbeToServiceTest {
-    private static final Path SYSFS = Path.of("..", "probe", "src", "test", "resources", "sysfs", "seed000-desktop");
+    private static final Path SYSFS = Path.of("..", "probe", "agent", "src", "test", "resources", "sysfs", "seed000-desktop");
 
     @TestHTTPResource("/")
     URL service;

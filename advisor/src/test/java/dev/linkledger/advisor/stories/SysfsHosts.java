@@ -18,11 +18,11 @@ import static io.restassured.RestAssured.given;
 import static org.awaitility.Awaitility.await;
 
 /**
- * Reads the probe's sysfs fixture trees (probe/src/test/resources/sysfs, see its README for each
+ * Reads the probe's sysfs fixture trees (probe/agent/src/test/resources/sysfs, see its README for each
  * tree's origin) as the probe would, and posts them to the service as a given host.
  */
 final class SysfsHosts {
-    private static final Path SYSFS = Path.of("..", "probe", "src", "test", "resources", "sysfs");
+    private static final Path SYSFS = Path.of("..", "probe", "agent", "src", "test", "resources", "sysfs");
     private static final ObjectMapper JSON = ObservationJson.mapper();
 
     private SysfsHosts() {

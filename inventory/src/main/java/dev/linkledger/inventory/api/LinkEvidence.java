@@ -1,5 +1,7 @@
 package dev.linkledger.inventory.api;
 
+import dev.linkledger.probe.usb.CapabilitySource;
+
 /**
  * The facts a verdict about a cable or a port rests on: one link of a device through a connector.
  *
@@ -13,6 +15,6 @@ package dev.linkledger.inventory.api;
  * @param bothEndsMbps       what both ends could do: the least of device, root hub and port limit
  */
 public record LinkEvidence(String hostId, String devicePath, String portId, String linkEventId, String linkEventType,
-                           int negotiatedMbps, Integer deviceMbps, String capabilitySource, String capabilityEventId,
+                           int negotiatedMbps, Integer deviceMbps, CapabilitySource capabilitySource, String capabilityEventId,
                            Integer rootHubMbps, Integer portLimitMbps, Integer cableProvenMbps, Integer bothEndsMbps) {
 }

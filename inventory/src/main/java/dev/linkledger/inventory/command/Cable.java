@@ -1,5 +1,6 @@
 package dev.linkledger.inventory.command;
 
+import dev.linkledger.probe.usb.PortPath;
 import dev.linkledger.inventory.api.AttachCableCommand;
 import dev.linkledger.inventory.api.CableAttachedEvent;
 import dev.linkledger.inventory.api.CableCapabilityMeasuredEvent;
@@ -51,8 +52,8 @@ public class Cable {
     public boolean handle(AttachCableCommand c) {
         if (retired) throw conflict("cableId", "cable " + cableId + " is retired and cannot be attached");
         if (c.connector() == null || c.connector().portIds().isEmpty()) throw invalid("portId", "a port is required");
-        if (c.devicePath() != null && KernelPath.problem(c.devicePath()) != null)
-            throw invalid("devicePath", KernelPath.problem(c.devicePath()));
+        if (c.devicePath() != null && PortPath.problem(c.devicePath()) != null)
+            throw invalid("devicePath", PortPath.problem(c.devicePath()));
         if (attachedTo != null) {
             if (attachedTo.equals(c.connector())) return false;
             throw conflict("cableId", "cable " + cableId + " is attached to " + attachedTo.hostId() + " "

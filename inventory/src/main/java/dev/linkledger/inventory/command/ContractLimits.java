@@ -1,5 +1,7 @@
 package dev.linkledger.inventory.command;
 
+import dev.linkledger.probe.usb.PortPath;
+
 import java.util.Map;
 
 /**
@@ -10,8 +12,8 @@ import java.util.Map;
  * <p>Keys are {@code RecordName.component}. A string field not named here is free {@link
  * FieldRule#TEXT} (at most 255 printable characters); a number not named here may be any
  * non-negative value; a list not named here holds at most {@link #DEFAULT_LIST_SIZE} items.
- * The ranges follow the kernel: bus numbers are at most 3 digits in a device name, a hub has at
- * most 255 ports in its descriptor, a device address is 1 to 127, a link has 1 or 2 lanes.
+ * The ranges follow the kernel: bus and port numbers within {@link PortPath}'s limits, a device
+ * address 1 to 127, a link 1 or 2 lanes.
  */
 final class ContractLimits {
     static final int DEFAULT_LIST_SIZE = 4096;
@@ -99,19 +101,22 @@ final class ContractLimits {
             Map.entry("MeasurementSetup.kernelRelease", FieldRule.word(128)),
             Map.entry("MeasurementSetup.engineCommand[]", new FieldRule(4096, null, "a command-line argument")));
 
+    /** Bus and port numbers as the kernel bounds them: PortPath owns those limits. */
+    private static final Range BUS = new Range(1, PortPath.MAX_BUS);
+
     /** Inclusive ranges; integers and decimals alike. */
     static final Map<String, Range> NUMBERS = Map.ofEntries(
-            Map.entry("ObservedBus.bus", new Range(1, 999)),
+            Map.entry("ObservedBus.bus", BUS),
             Map.entry("ObservedBus.lanes", new Range(1, 2)),
-            Map.entry("ObservedBus.ports", new Range(0, 255)),
-            Map.entry("ObservedController.buses[]", new Range(1, 999)),
-            Map.entry("ObservedPort.bus", new Range(1, 999)),
-            Map.entry("ObservedPort.number", new Range(1, 255)),
-            Map.entry("ObservedDevice.bus", new Range(1, 999)),
+            Map.entry("ObservedBus.ports", new Range(0, PortPath.MAX_PORT)),
+            Map.entry("ObservedController.buses[]", BUS),
+            Map.entry("ObservedPort.bus", BUS),
+            Map.entry("ObservedPort.number", new Range(1, PortPath.MAX_PORT)),
+            Map.entry("ObservedDevice.bus", BUS),
             Map.entry("ObservedDevice.devnum", new Range(1, 127)),
             Map.entry("ObservedDevice.rxLanes", new Range(1, 2)),
             Map.entry("ObservedDevice.txLanes", new Range(1, 2)),
-            Map.entry("ObservedDevice.maxChild", new Range(0, 255)),
+            Map.entry("ObservedDevice.maxChild", new Range(0, PortPath.MAX_PORT)),
             Map.entry("ObservedDevice.maxPowerMa", new Range(0, 10_000)),
             Map.entry("ObservedInterface.number", new Range(0, 255)),
             Map.entry("Capability.maxSpeedMbps", new Range(1, 120_000)),

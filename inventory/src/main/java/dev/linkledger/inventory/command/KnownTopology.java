@@ -1,5 +1,6 @@
 package dev.linkledger.inventory.command;
 
+import dev.linkledger.probe.usb.PortPath;
 import dev.linkledger.inventory.api.BusSeenEvent;
 import dev.linkledger.inventory.api.ControllerSeenEvent;
 import dev.linkledger.inventory.api.DeviceCapabilityLearnedEvent;
@@ -36,7 +37,7 @@ final class KnownTopology {
     final Map<String, ObservedController> controllers = new TreeMap<>();
     final Map<Integer, ObservedBus> buses = new TreeMap<>();
     final Map<String, ObservedPort> ports = new TreeMap<>();
-    final Map<String, KnownDevice> devices = new TreeMap<>(KernelPath.ORDER);
+    final Map<String, KnownDevice> devices = new TreeMap<>(PortPath.TEXT_ORDER);
     /** The e-marker last seen per Type-C port. */
     final Map<String, ObservedCable> typecCables = new TreeMap<>();
     final Map<String, List<String>> labels = new TreeMap<>();

@@ -1,5 +1,6 @@
 package dev.linkledger.inventory.command;
 
+import dev.linkledger.probe.usb.PortPath;
 import dev.linkledger.inventory.api.CableAttachedEvent;
 import dev.linkledger.inventory.api.CableCapabilityMeasuredEvent;
 import dev.linkledger.inventory.api.CableDetachedEvent;
@@ -27,8 +28,6 @@ import org.axonframework.eventhandling.EventHandler;
 import org.axonframework.eventhandling.ResetHandler;
 import org.axonframework.messaging.annotation.MessageIdentifier;
 
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * Judges every link that comes up through a connector with a cable attached (no hub between)
@@ -42,7 +41,6 @@ import java.util.regex.Pattern;
 @ProcessingGroup(LinkVerdicts.GROUP)
 public class LinkVerdicts implements ProjectionHandler {
     public static final String GROUP = "link-verdicts";
-    private static final Pattern ROOT_PATH = Pattern.compile("([0-9]+)-([0-9]+)");
 
     @Inject
     Provider<AxonRuntime> axon;
@@ -95,12 +93,12 @@ public class LinkVerdicts implements ProjectionHandler {
 
     @EventHandler
     void on(LinkSpeedChangedEvent e, @MessageIdentifier String eventId) {
-        Matcher root = ROOT_PATH.matcher(e.path());
-        if (!root.matches()) return;
+        PortPath path = PortPath.problem(e.path()) == null ? PortPath.parse(e.path()) : null;
+        if (path == null || !path.onRootPort()) return;
         DeviceEntity d = DeviceEntity.findById(new DeviceEntity.Key(e.hostId(), e.path()));
         Capability capability = d == null ? null : new Capability(d.capabilityMbps, d.capabilityLanes, d.capabilitySource);
         String capabilityEvent = d == null || d.capabilitySet == null ? null : d.capabilitySet.id;
-        judge(e.hostId(), e.path(), "usb" + root.group(1) + "-port" + root.group(2), e.toSpeed(), capability,
+        judge(e.hostId(), e.path(), path.portId(), e.toSpeed(), capability,
                 capabilityEvent, eventId, "LinkSpeedChangedEvent");
     }
 

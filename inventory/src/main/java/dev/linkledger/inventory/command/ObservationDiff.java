@@ -1,5 +1,6 @@
 package dev.linkledger.inventory.command;
 
+import dev.linkledger.probe.usb.CapabilitySource;
 import dev.linkledger.inventory.api.BusSeenEvent;
 import dev.linkledger.inventory.api.ControllerSeenEvent;
 import dev.linkledger.inventory.api.DeviceCapabilityLearnedEvent;
@@ -103,7 +104,7 @@ final class ObservationDiff {
             events.add(new LinkSpeedChangedEvent(hostId(), id(), at(), d.path(), d.devnum(), k.speed(),
                     orKnown(d.speedMbps(), k.speed()), orKnown(d.rxLanes(), k.rxLanes()), orKnown(d.txLanes(), k.txLanes())));
         Capability capability = d.capability();
-        if (capability != null && !"unknown".equals(capability.source()) && !capability.equals(k.capability()))
+        if (capability != null && capability.source() != CapabilitySource.UNKNOWN && !capability.equals(k.capability()))
             events.add(new DeviceCapabilityLearnedEvent(hostId(), id(), at(), d.path(), capability));
         if (d.interfaces() != null && !d.interfaces().isEmpty() && !d.interfaces().equals(k.interfaces()))
             events.add(new DeviceDriversChangedEvent(hostId(), id(), at(), d.path(), List.copyOf(d.interfaces())));

@@ -1,5 +1,6 @@
 package dev.linkledger.inventory.command;
 
+import dev.linkledger.probe.usb.PortPath;
 import dev.linkledger.inventory.api.HostId;
 import dev.linkledger.inventory.api.InvalidObservationException;
 import dev.linkledger.probe.observation.Observation;
@@ -47,10 +48,10 @@ final class ObservationValidator {
     }
 
     private static void checkDevice(String field, ObservedDevice d) {
-        String pathProblem = KernelPath.problem(d.path());
+        String pathProblem = PortPath.problem(d.path());
         if (pathProblem != null) throw invalid(field + ".path", pathProblem);
-        if (d.bus() != KernelPath.bus(d.path()))
-            throw invalid(field + ".bus", "device " + d.path() + " is on bus " + KernelPath.bus(d.path()) + ", not " + d.bus());
+        if (d.bus() != PortPath.busOf(d.path()))
+            throw invalid(field + ".bus", "device " + d.path() + " is on bus " + PortPath.busOf(d.path()) + ", not " + d.bus());
         checkSpeed(field + ".speedMbps", d.speedMbps());
     }
 

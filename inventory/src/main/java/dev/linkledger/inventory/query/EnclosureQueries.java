@@ -1,5 +1,6 @@
 package dev.linkledger.inventory.query;
 
+import dev.linkledger.probe.usb.UsbSpeed;
 import dev.linkledger.inventory.api.UsbIdentity;
 import io.quarkus.panache.common.Sort;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -45,12 +46,6 @@ public class EnclosureQueries {
     }
 
     private static Number speed(String text) {
-        if (text == null) return null;
-        try {
-            double v = Double.parseDouble(text);
-            return v == Math.rint(v) ? (Number) (int) v : (Number) v;
-        } catch (NumberFormatException ex) {
-            return null;
-        }
+        return text == null ? null : UsbSpeed.parse(text).number();
     }
 }

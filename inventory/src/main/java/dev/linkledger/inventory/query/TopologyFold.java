@@ -1,5 +1,6 @@
 package dev.linkledger.inventory.query;
 
+import dev.linkledger.probe.usb.PortPath;
 import dev.linkledger.inventory.api.BusSeenEvent;
 import dev.linkledger.inventory.api.ControllerSeenEvent;
 import dev.linkledger.inventory.api.DeviceCapabilityLearnedEvent;
@@ -97,7 +98,7 @@ public final class TopologyFold {
 
     private TopologyView.BusView bus(BusSeenEvent b, Map<String, List<ObservedDevice>> byParent) {
         return new TopologyView.BusView(b.bus(), number(b.speedMbps()), b.lanes(), b.ports(), b.driver(),
-                children("usb" + b.bus(), byParent));
+                children(PortPath.rootHubName(b.bus()), byParent));
     }
 
     private List<TopologyView.DeviceView> children(String parent, Map<String, List<ObservedDevice>> byParent) {

@@ -268,7 +268,7 @@ public class TopologyProjection implements ProjectionHandler {
         Capability capability = c == null ? Capability.unknown() : c;
         d.capabilityMbps = capability.maxSpeedMbps();
         d.capabilityLanes = capability.lanes();
-        d.capabilitySource = capability.source();
+        d.capabilitySource = capability.source().wire();
     }
 
     private static String text(UsbSpeed speed) {

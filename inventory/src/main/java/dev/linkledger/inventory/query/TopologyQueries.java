@@ -1,10 +1,12 @@
 package dev.linkledger.inventory.query;
 
+import dev.linkledger.probe.usb.CapabilitySource;
+import dev.linkledger.probe.usb.UsbSpeed;
+import dev.linkledger.probe.usb.PortPath;
 import dev.linkledger.probe.observation.ObservedInterface;
 import io.quarkus.panache.common.Sort;
 import jakarta.enterprise.context.ApplicationScoped;
 
-import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -82,7 +84,7 @@ public class TopologyQueries {
 
     private static TopologyView.BusView busView(BusEntity b, Map<String, List<DeviceEntity>> byParent) {
         return new TopologyView.BusView(b.bus, number(b.speedMbps), b.lanes, b.portCount, b.driver,
-                children("usb" + b.bus, byParent));
+                children(PortPath.rootHubName(b.bus), byParent));
     }
 
     private static List<TopologyView.DeviceView> children(String parent, Map<String, List<DeviceEntity>> byParent) {
@@ -91,7 +93,7 @@ public class TopologyQueries {
                 .map(d -> new TopologyView.DeviceView(d.path, d.devnum, d.portId, number(d.speedMbps), d.rxLanes,
                         d.txLanes, d.bcdUsb, d.vendorId, d.productId, d.manufacturer, d.product, d.serial,
                         d.deviceClass, new TopologyView.CapabilityView(d.capabilityMbps, d.capabilityLanes,
-                        d.capabilitySource), drivers(d), d.connected.at, children(d.path, byParent)))
+                        d.capabilitySource == null ? null : CapabilitySource.fromWire(d.capabilitySource)), drivers(d), d.connected.at, children(d.path, byParent)))
                 .toList();
     }
 
@@ -101,12 +103,6 @@ public class TopologyQueries {
     }
 
     private static Number number(String speed) {
-        if (speed == null) return null;
-        try {
-            BigDecimal value = new BigDecimal(speed).stripTrailingZeros();
-            return value.scale() <= 0 ? value.intValue() : value;
-        } catch (NumberFormatException e) {
-            return null;
-        }
+        return speed == null ? null : UsbSpeed.parse(speed).number();
     }
 }

@@ -1,5 +1,7 @@
 package dev.linkledger.inventory.query;
 
+import dev.linkledger.probe.usb.CapabilitySource;
+
 import java.time.Instant;
 import java.util.List;
 
@@ -22,7 +24,7 @@ public record TopologyView(String hostId, String hostname, Instant lastObservedA
                              List<DeviceView> children) {
     }
 
-    public record CapabilityView(Integer maxSpeedMbps, Integer lanes, String source) {
+    public record CapabilityView(Integer maxSpeedMbps, Integer lanes, CapabilitySource source) {
     }
 
     /** A port; {@code measuredLimitMbps} is what links proved it delivers, when below its root hub. */

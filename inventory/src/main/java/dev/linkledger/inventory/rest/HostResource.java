@@ -1,5 +1,6 @@
 package dev.linkledger.inventory.rest;
 
+import dev.linkledger.probe.usb.PortPath;
 import dev.linkledger.inventory.api.ObservationOutcome;
 import dev.linkledger.inventory.query.HostEntity;
 import dev.linkledger.inventory.query.TopologyQueries;
@@ -10,7 +11,6 @@ import dev.linkledger.probe.lsusb.ImportException;
 import dev.linkledger.probe.observation.Observation;
 import dev.linkledger.inventory.api.LabelPortCommand;
 import dev.linkledger.inventory.axon.EventSources;
-import dev.linkledger.inventory.command.KernelPath;
 import dev.linkledger.inventory.query.EventHistory;
 import dev.linkledger.inventory.query.EventView;
 import dev.linkledger.inventory.query.TopologyAt;
@@ -159,7 +159,7 @@ public class HostResource {
                                                       @QueryParam("after") Long after, @QueryParam("limit") Integer limit,
                                                       @Context UriInfo uri) {
         String host = HostIds.valid(hostId);
-        String problem = KernelPath.problem(path);
+        String problem = PortPath.problem(path);
         if (problem != null) throw ProblemException.badRequest("path", problem);
         long from = EventPages.after(after);
         int size = EventPages.limit(limit);

@@ -65,4 +65,23 @@ class EventSerializationTest {
     void carriesRevisionOne(HostEvent event) {
         assertThat(event.getClass().getAnnotation(Revision.class).value()).isEqualTo("1");
     }
+
+    /** A DeviceConnectedEvent's payload as the store holds it from before the contract module: read unchanged. */
+    @org.junit.jupiter.api.Test
+    void readsADeviceConnectedEventStoredBeforeTheContractModule() throws Exception {
+        String stored = """
+                {"hostId":"desktop","observationId":"obs-1","observedAt":"2026-11-30T09:00:00Z",
+                 "device":{"path":"3-2","bus":3,"devnum":5,"parentPath":"usb3","portId":"usb3-port2","speedMbps":480,
+                           "rxLanes":1,"txLanes":1,"bcdUsb":"2.10","vendorId":"152d","productId":"0583","bcdDevice":"0214",
+                           "deviceClass":"00","deviceSubClass":"00","deviceProtocol":"00","manufacturer":"JMicron",
+                           "product":"USB to PCIE Bridge","serial":"0123456789ABCDEF","maxChild":0,"removable":"removable",
+                           "capability":{"maxSpeedMbps":10000,"lanes":1,"source":"bos"},
+                           "interfaces":[{"number":0,"interfaceClass":"08","interfaceSubClass":"06","interfaceProtocol":"62","driver":"uas"}]}}""";
+
+        DeviceConnectedEvent back = new ObjectMapper().registerModule(new JavaTimeModule())
+                .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES).readValue(stored, DeviceConnectedEvent.class);
+
+        assertThat(back).isEqualTo(new DeviceConnectedEvent("desktop", "obs-1", AT, ENCLOSURE));
+        assertThat(back.device().capability().source()).isEqualTo(dev.linkledger.probe.usb.CapabilitySource.BOS);
+    }
 }

@@ -1,5 +1,6 @@
 package dev.linkledger.inventory.command;
 
+import dev.linkledger.probe.usb.CapabilitySource;
 import dev.linkledger.inventory.api.AttachCableCommand;
 import dev.linkledger.inventory.api.CableAttachedEvent;
 import dev.linkledger.inventory.api.CableCapabilityMeasuredEvent;
@@ -27,7 +28,7 @@ class CableTest {
     private static final CableRegisteredEvent REGISTERED =
             new CableRegisteredEvent(ID, "white phone cable", "C-C", 100, "unknown", "unknown", null);
     private static final LinkEvidence AT_480 = new LinkEvidence("desktop", "3-2", "usb3-port2", "evt-connect-1",
-            "DeviceConnectedEvent", 480, 10000, "bos", "evt-connect-1", 10000, null, null, 10000);
+            "DeviceConnectedEvent", 480, 10000, CapabilitySource.BOS, "evt-connect-1", 10000, null, null, 10000);
 
     private AggregateTestFixture<Cable> fixture;
 

@@ -1,5 +1,6 @@
 package dev.linkledger.inventory.command;
 
+import dev.linkledger.probe.usb.CapabilitySource;
 import dev.linkledger.inventory.api.CommandRejectedException;
 import dev.linkledger.inventory.api.HostRegisteredEvent;
 import dev.linkledger.inventory.api.LabelPortCommand;
@@ -20,7 +21,7 @@ import static dev.linkledger.inventory.command.Seed000Desktop.HOST;
 class HostPortTest {
     private static final List<String> USB_C = List.of("usb4-port2", "usb3-port2");
     private static final LinkEvidence AT_5000 = new LinkEvidence(HOST, "4-2", "usb4-port2", "evt-9",
-            "DeviceConnectedEvent", 5000, 10000, "bos", "evt-9", 10000, null, 10000, 10000);
+            "DeviceConnectedEvent", 5000, 10000, CapabilitySource.BOS, "evt-9", 10000, null, 10000, 10000);
 
     private AggregateTestFixture<Host> fixture;
 

@@ -1,5 +1,6 @@
 package dev.linkledger.inventory.command;
 
+import dev.linkledger.probe.usb.PortPath;
 import dev.linkledger.inventory.api.BusSeenEvent;
 import dev.linkledger.inventory.api.ControllerSeenEvent;
 import dev.linkledger.inventory.api.DeviceCapabilityLearnedEvent;
@@ -156,7 +157,7 @@ class ObservationDiffTest {
 
     private static ObservedDevice device(String path, int devnum, String vid, String pid, UsbSpeed speed,
                                          int rxLanes, int txLanes, String driver) {
-        return new ObservedDevice(path, KernelPath.bus(path), devnum, null, null, speed, rxLanes, txLanes, "2.10",
+        return new ObservedDevice(path, PortPath.busOf(path), devnum, null, null, speed, rxLanes, txLanes, "2.10",
                 vid, pid, "0100", "00", "00", "00", null, null, null, 0, "removable", Capability.unknown(),
                 List.of(new ObservedInterface(0, "08", "06", "50", driver)));
     }

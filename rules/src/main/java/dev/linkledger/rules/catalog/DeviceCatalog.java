@@ -3,6 +3,10 @@ package dev.linkledger.rules.catalog;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.linkledger.probe.observation.Capability;
+import dev.linkledger.probe.usb.CapabilitySource;
+import dev.linkledger.probe.usb.KnownDevices;
+import dev.linkledger.probe.usb.VidPid;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -15,7 +19,7 @@ import java.util.function.Function;
 import java.util.stream.Collectors;
 
 /** The curated vid:pid catalog shipped as {@code devices.json} beside this class. */
-public final class DeviceCatalog {
+public final class DeviceCatalog implements KnownDevices {
     private static final String RESOURCE = "/dev/linkledger/rules/catalog/devices.json";
     private static volatile DeviceCatalog bundled;
 
@@ -52,6 +56,18 @@ public final class DeviceCatalog {
     public Optional<CatalogEntry> find(String vendorId, String productId) {
         if (vendorId == null || productId == null) return Optional.empty();
         return Optional.ofNullable(byVidPid.get(key(vendorId, productId)));
+    }
+
+    /**
+     * What the chip does as a USB device, for the probe's capability resolver. A product seen as a
+     * USB device is in its USB mode: for a USB4 bridge (ASM2464PD, 174c:2463) that is its fallback
+     * mode, since over USB4 the drive is a PCIe device and not enumerated as USB.
+     */
+    @Override
+    public Optional<Capability> capabilityOf(VidPid id) {
+        return find(id.vendorId(), id.productId())
+                .map(entry -> entry.usbFallback() != null ? entry.usbFallback() : entry.upstream())
+                .map(mode -> new Capability((int) Math.round(mode.totalMbps()), mode.lanes(), CapabilitySource.CATALOG));
     }
 
     /** Every row, in file order. */

@@ -1,5 +1,6 @@
 package dev.linkledger.rules.facts;
 
+import dev.linkledger.probe.usb.CapabilitySource;
 import java.util.List;
 
 /**

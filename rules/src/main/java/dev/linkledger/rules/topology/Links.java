@@ -2,7 +2,7 @@ package dev.linkledger.rules.topology;
 
 import dev.linkledger.rules.catalog.CatalogEntry;
 import dev.linkledger.rules.catalog.DeviceCatalog;
-import dev.linkledger.rules.facts.CapabilitySource;
+import dev.linkledger.probe.usb.CapabilitySource;
 import dev.linkledger.rules.facts.DeviceFact;
 import dev.linkledger.rules.facts.EventRef;
 import dev.linkledger.rules.finding.Confidence;

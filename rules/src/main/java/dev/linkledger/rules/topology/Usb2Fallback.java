@@ -2,7 +2,7 @@ package dev.linkledger.rules.topology;
 
 import dev.linkledger.rules.catalog.CatalogEntry;
 import dev.linkledger.rules.catalog.DeviceCatalog;
-import dev.linkledger.rules.facts.CapabilitySource;
+import dev.linkledger.probe.usb.CapabilitySource;
 import dev.linkledger.rules.facts.ControllerFact;
 import dev.linkledger.rules.facts.DeviceFact;
 import dev.linkledger.rules.facts.EventRef;
@@ -135,8 +135,9 @@ public final class Usb2Fallback {
         };
     }
 
+    /** As the observation and the API name it ({@code driver:uas}), so a fact reads the same everywhere. */
     private static String source(CapabilitySource source) {
-        return source == null ? "unknown" : source.name().toLowerCase();
+        return source == null ? CapabilitySource.UNKNOWN.wire() : source.wire();
     }
 
     private static String buses(ControllerFact c) {

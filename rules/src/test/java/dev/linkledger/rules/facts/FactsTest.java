@@ -1,5 +1,6 @@
 package dev.linkledger.rules.facts;
 
+import dev.linkledger.probe.usb.CapabilitySource;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.api.Test;

@@ -1,6 +1,7 @@
 package dev.linkledger.rules.lab;
 
-import dev.linkledger.rules.facts.CapabilitySource;
+import dev.linkledger.probe.usb.PortPath;
+import dev.linkledger.probe.usb.CapabilitySource;
 import dev.linkledger.rules.facts.DeviceFact;
 
 import java.util.Arrays;
@@ -42,12 +43,8 @@ public final class DeviceBuilder {
     public DeviceBuilder product(String product) { this.product = product; return this; }
 
     public DeviceFact build() {
-        int bus = Integer.parseInt(path.substring(0, path.indexOf('-')));
-        int dot = path.lastIndexOf('.');
-        String parent = dot < 0 ? "usb" + bus : path.substring(0, dot);
-        String portId = dot < 0 ? "usb" + bus + "-port" + path.substring(path.indexOf('-') + 1)
-                : parent + "-port" + path.substring(dot + 1);
-        return new DeviceFact(host, path, bus, 5, parent, portId, speed, lanes, vid, pid, bcd, deviceClass, hub, product,
+        PortPath at = PortPath.parse(path);
+        return new DeviceFact(host, path, at.bus(), 5, at.parentName(), at.portId(), speed, lanes, vid, pid, bcd, deviceClass, hub, product,
                 drivers, capability, source, List.of(event("ev-" + host + "-dev-" + path, "DeviceConnectedEvent")),
                 capability == null ? List.of() : List.of(event("ev-" + host + "-cap-" + path, "DeviceCapabilityLearnedEvent")),
                 serial);

@@ -1,5 +1,6 @@
 package dev.linkledger.rules.lab;
 
+import dev.linkledger.probe.usb.PortPath;
 import dev.linkledger.rules.CompiledRules;
 import dev.linkledger.rules.facts.ControllerFact;
 import dev.linkledger.rules.facts.DeviceFact;
@@ -48,7 +49,7 @@ public final class Lab {
     }
 
     public static PortFact port(String host, String portId, int bus, String peer, Integer measuredMbps, EventRef... measured) {
-        return new PortFact(host, portId, bus, "usb" + bus, peer, "hotplug", measuredMbps,
+        return new PortFact(host, portId, bus, PortPath.rootHubName(bus), peer, "hotplug", measuredMbps,
                 List.of(event("ev-" + host + "-" + portId, "PortObservedEvent")), List.of(measured));
     }
 

@@ -6,7 +6,7 @@ import dev.linkledger.rules.facts.EventRef;
 import java.util.ArrayList;
 import java.util.List;
 
-import static dev.linkledger.rules.facts.CapabilitySource.*;
+import static dev.linkledger.probe.usb.CapabilitySource.*;
 import static dev.linkledger.rules.lab.Lab.*;
 
 /**

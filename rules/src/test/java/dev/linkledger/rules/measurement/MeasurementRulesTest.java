@@ -36,7 +36,7 @@ class MeasurementRulesTest {
 
     @Test
     void measurementAtCeilingNamesAFasterCableWhenAKnownCableHoldsTheLink() {
-        var enclosure = jms583(LAPTOP, "2-1").at(5000).can(10000, dev.linkledger.rules.facts.CapabilitySource.CATALOG)
+        var enclosure = jms583(LAPTOP, "2-1").at(5000).can(10000, dev.linkledger.probe.usb.CapabilitySource.CATALOG)
                 .drivers("uas").build();
 
         List<Finding> findings = fire(laptop(), enclosure, cable("gen1").emarker(5000).on(enclosure).build(),

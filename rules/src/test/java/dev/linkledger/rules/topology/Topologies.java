@@ -1,6 +1,7 @@
 package dev.linkledger.rules.topology;
 
-import dev.linkledger.rules.facts.CapabilitySource;
+import dev.linkledger.probe.usb.PortPath;
+import dev.linkledger.probe.usb.CapabilitySource;
 import dev.linkledger.rules.facts.ControllerFact;
 import dev.linkledger.rules.facts.DeviceFact;
 import dev.linkledger.rules.facts.EventRef;
@@ -37,10 +38,8 @@ final class Topologies {
 
     static DeviceFact device(String path, double negotiatedMbps, Integer capabilityMbps, CapabilitySource source,
                              String driver, boolean hub, String vendorId, String productId) {
-        int bus = Integer.parseInt(path.substring(0, path.indexOf('-')));
-        // Root-port devices only in these fixtures: 3-2 hangs on usb3-port2.
-        String portId = "usb" + bus + "-port" + path.substring(path.indexOf('-') + 1);
-        return new DeviceFact(HOST, path, bus, 5, "usb" + bus, portId, negotiatedMbps, 1, vendorId, productId,
+        PortPath at = PortPath.parse(path);
+        return new DeviceFact(HOST, path, at.bus(), 5, at.parentName(), at.portId(), negotiatedMbps, 1, vendorId, productId,
                 null, hub ? "09" : "00", hub, null, driver == null ? List.of() : List.of(driver),
                 capabilityMbps, source, List.of(event("ev-dev-" + path, "DeviceConnectedEvent")),
                 capabilityMbps == null ? List.of() : List.of(event("ev-cap-" + path, "DeviceCapabilityLearnedEvent")));

@@ -11,7 +11,7 @@ import org.kie.api.runtime.rule.FactHandle;
 
 import java.util.List;
 
-import static dev.linkledger.rules.facts.CapabilitySource.*;
+import static dev.linkledger.probe.usb.CapabilitySource.*;
 import static dev.linkledger.rules.lab.Lab.*;
 import static dev.linkledger.rules.lab.Seeds.*;
 import static org.assertj.core.api.Assertions.assertThat;

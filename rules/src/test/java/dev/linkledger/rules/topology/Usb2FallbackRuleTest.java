@@ -14,7 +14,7 @@ import org.kie.api.runtime.rule.FactHandle;
 import java.util.ArrayList;
 import java.util.List;
 
-import static dev.linkledger.rules.facts.CapabilitySource.*;
+import static dev.linkledger.probe.usb.CapabilitySource.*;
 import static dev.linkledger.rules.topology.Topologies.*;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -45,7 +45,7 @@ class Usb2FallbackRuleTest {
                     .containsEntry("superSpeedBus", 4).containsEntry("superSpeedBusMbps", 10000);
             assertThat(f.evidence()).extracting(Evidence::fact).containsExactly(
                     "device 3-2 negotiated 480M",
-                    "device 3-2 can do 5000M (source uas_driver)",
+                    "device 3-2 can do 5000M (source driver:uas)",
                     "bus 4 is a 10000M root hub on the same controller",
                     "controller xhci-bus3+4 has buses 3 and 4 (pairing inferred)");
             assertThat(f.evidence()).allSatisfy(e -> assertThat(e.events()).hasSize(1));

@@ -1,0 +1,194 @@
+package dev.linkledger.probe.imports;
+
+import dev.linkledger.probe.usb.LinkSpeed;
+import dev.linkledger.probe.observation.KernelLogEntry;
+import dev.linkledger.probe.observation.ObservationNote;
+import dev.linkledger.probe.observation.ObservedBus;
+import dev.linkledger.probe.usb.PortPath;
+import dev.linkledger.probe.usb.UsbVersion;
+import dev.linkledger.probe.usb.VidPid;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Reads kernel log lines about USB devices, with or without {@code [12345.678]} stamps or a
+ * syslog prefix. Every line about a USB device becomes a {@link KernelLogEntry}; the
+ * enumeration lines also give device facts. A path's last connection is what the paste ends
+ * with, so an earlier connection at the same path is replaced, and a disconnect removes it.
+ */
+final class DmesgParser {
+    /** The kernel's names: {@code usb 1-3.4.4}, {@code usb-storage 1-3:1.0}, {@code usb usb1-port3}, {@code usb 1-3-port4}. */
+    private static final Pattern USB_LINE = Pattern.compile(".*?\\b(usb|usb-storage|uas|hub)\\s+(usb\\d+(?:-port\\d+)?|\\d+-[\\d.]+(?::[\\d.]+)?(?:-port\\d+)?):\\s+(.*)");
+    private static final Pattern NEW_DEVICE = Pattern.compile("(new|reset)\\s+(.+?)\\s+USB device number\\s+(\\d+)\\s+using\\s+(\\S+)\\s*");
+    private static final Pattern FOUND = Pattern.compile("New USB device found, idVendor=([0-9a-fA-F]{4}), idProduct=([0-9a-fA-F]{4})(?:, bcdDevice=\\s*([0-9a-fA-F]{1,2}\\.[0-9a-fA-F]{2}))?\\s*");
+    private static final Pattern STRING = Pattern.compile("(Product|Manufacturer|SerialNumber):\\s*(.*)");
+    private static final Pattern DISCONNECT = Pattern.compile("USB disconnect, device number (\\d+)\\s*");
+    private static final Pattern TIMESTAMP_START = Pattern.compile("\\s*\\[\\s*\\d+\\.\\d+].*");
+
+    private final PasteText paste;
+    private final Map<String, DeviceFacts> connections = new LinkedHashMap<>();
+    private final Map<Integer, ObservedBus> buses = new TreeMap<>();
+    private final List<KernelLogEntry> log = new ArrayList<>();
+    private final List<ObservationNote> notes = new ArrayList<>();
+    private int first;
+
+    private DmesgParser(PasteText paste) {
+        this.paste = paste;
+    }
+
+    static SectionResult parse(PasteText paste) {
+        return new DmesgParser(paste).run();
+    }
+
+    private SectionResult run() {
+        for (int n = 1; n <= paste.size(); n++) {
+            String text = paste.line(n).strip();
+            if (text.contains("uas_eh_abort_handler")) {
+                entry(n, null, "uas-abort", text);
+                continue;
+            }
+            if (text.contains("uas_eh_device_reset_handler")) {
+                entry(n, null, "uas-reset", text);
+                continue;
+            }
+            Matcher m = USB_LINE.matcher(text);
+            if (!m.matches()) continue;
+            if (read(n, text, m.group(2), m.group(3), false)) continue;
+            if (n < paste.size() && !startsLogLine(paste.line(n + 1))) {
+                Matcher joined = USB_LINE.matcher(paste.joinedWithNext(n, "").strip());
+                if (joined.matches() && read(n, joined.group(0), joined.group(2), joined.group(3), true)) {
+                    n++;
+                    continue;
+                }
+            }
+            LineNotes.skip(notes, n, text, ImportFormat.DMESG, reasonFor(m.group(3)));
+        }
+        return new SectionResult(ImportFormat.DMESG, first, List.copyOf(connections.values()), List.copyOf(buses.values()),
+                List.of(), log, notes);
+    }
+
+    private static boolean startsLogLine(String line) {
+        return TIMESTAMP_START.matcher(line).matches() || USB_LINE.matcher(line.strip()).matches() || line.isBlank();
+    }
+
+    private static String reasonFor(String message) {
+        if (message.startsWith("New USB device found")) return "expected 'New USB device found, idVendor=vvvv, idProduct=pppp, bcdDevice=x.yy'";
+        if (message.contains("USB device number")) return "expected '<new|reset> <speed> USB device number <n> using <driver>' with a speed the kernel prints";
+        return "not a kernel USB line this reader knows";
+    }
+
+    /**
+     * False when a line that should carry facts does not have the kernel's shape, so a wrapped
+     * line can be retried joined with the next; {@code factsOnly} for that retry, which must
+     * complete a fact line rather than pass as some other kernel message.
+     */
+    private boolean read(int n, String text, String name, String message, boolean factsOnly) {
+        try {
+            return readKnown(n, text, name, message, factsOnly);
+        } catch (IllegalArgumentException e) {
+            return false;
+        }
+    }
+
+    private boolean readKnown(int n, String text, String name, String message, boolean factsOnly) {
+        String path = devicePath(name);
+        Matcher m;
+        if ((m = NEW_DEVICE.matcher(message)).matches()) return connection(n, text, path, m);
+        if (message.contains("USB device number") && message.matches("(new|reset)\\s.*")) return false;
+        if (message.startsWith("New USB device found")) {
+            if (!(m = FOUND.matcher(message)).matches() || path == null) return false;
+            DeviceFacts d = facts(n, path);
+            d.vidPid = new VidPid(m.group(1), m.group(2));
+            if (m.group(3) != null) d.bcdDevice = String.format("%04x", UsbVersion.parse(m.group(3)).bcd());
+            entry(n, path, "device-found", text);
+            return true;
+        }
+        if ((m = STRING.matcher(message)).matches() && path != null && name.indexOf(':') < 0) {
+            DeviceFacts d = facts(n, path);
+            String value = m.group(2).strip();
+            switch (m.group(1)) {
+                case "Product" -> d.product = value;
+                case "Manufacturer" -> d.manufacturer = value;
+                default -> d.serial = value;
+            }
+            entry(n, path, m.group(1).toLowerCase(java.util.Locale.ROOT), text);
+            return true;
+        }
+        if ((m = DISCONNECT.matcher(message)).matches()) {
+            DeviceFacts d = path == null ? null : connections.get(path);
+            if (d != null && (d.devnum == null || d.devnum == Integer.parseInt(m.group(1)))) connections.remove(path);
+            entry(n, path, "disconnect", text);
+            return true;
+        }
+        if (factsOnly) return false;
+        entry(n, path, kind(message), text);
+        return true;
+    }
+
+    private boolean connection(int n, String text, String path, Matcher m) {
+        LinkSpeed speed = LinkSpeed.parse(m.group(2));
+        if (path == null || speed == null) return false;
+        int devnum = Integer.parseInt(m.group(3));
+        boolean reset = m.group(1).equals("reset");
+        DeviceFacts d = connections.get(path);
+        if (d == null || (d.devnum != null && d.devnum != devnum)) {
+            connections.remove(path);
+            d = new DeviceFacts(ImportFormat.DMESG.label(), n);
+            connections.put(path, d);
+        }
+        d.seenAt(n);
+        d.path = PortPath.parse(path);
+        d.devnum = devnum;
+        d.speed = speed.speed();
+        d.rxLanes = speed.rxLanes();
+        d.txLanes = speed.txLanes();
+        int bus = d.path.bus();
+        buses.putIfAbsent(bus, new ObservedBus(bus, null, null, null, m.group(4), null));
+        entry(n, path, reset ? "reset" : "new-device", text);
+        return true;
+    }
+
+    private DeviceFacts facts(int n, String path) {
+        DeviceFacts d = connections.computeIfAbsent(path, p -> {
+            DeviceFacts created = new DeviceFacts(ImportFormat.DMESG.label(), n);
+            created.path = PortPath.parse(p);
+            return created;
+        });
+        d.seenAt(n);
+        return d;
+    }
+
+    private static String kind(String message) {
+        if (message.startsWith("UAS is blacklisted") || message.startsWith("UAS is ignored")) return "uas-blacklisted";
+        if (message.startsWith("Cannot enable")) return "cannot-enable";
+        if (message.contains("device descriptor read") || message.contains("device not accepting address")
+                || message.contains("unable to enumerate")) return "enumeration-error";
+        if (message.contains("over-current")) return "over-current";
+        if (message.startsWith("New USB device strings")) return "device-strings";
+        if (message.contains("USB Mass Storage device detected")) return "usb-storage";
+        return "other";
+    }
+
+    /**
+     * The device a name refers to: itself, the device of an interface ({@code 1-3:1.0}), or the
+     * device a port would hold ({@code usb1-port3} → {@code 1-3}); null for a root hub.
+     */
+    static String devicePath(String name) {
+        String device = name.contains(":") ? name.substring(0, name.indexOf(':')) : name;
+        PortPath plugged = PortPath.pluggedInto(device);
+        if (plugged != null) return plugged.toString();
+        if (PortPath.rootHubBus(device) != null || !PortPath.looksLike(device)) return null;
+        return device;
+    }
+
+    private void entry(int n, String path, String kind, String text) {
+        if (first == 0) first = n;
+        log.add(new KernelLogEntry(n, path, kind, text));
+    }
+}

@@ -1,0 +1,207 @@
+package dev.linkledger.probe.imports;
+
+import dev.linkledger.probe.observation.Capability;
+import dev.linkledger.probe.observation.ObservationNote;
+import dev.linkledger.probe.observation.ObservedBus;
+import dev.linkledger.probe.observation.ObservedInterface;
+import dev.linkledger.probe.usb.UsbSpeed;
+import dev.linkledger.probe.usb.UsbVersion;
+import dev.linkledger.probe.usb.VidPid;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * One device of {@code lsusb -v}: the device descriptor, its interfaces (first alternate setting
+ * of each), the hub's port count, and the BOS capabilities it declares. The BOS is judged as the
+ * sysfs reader judges the binary descriptor: the SuperSpeedPlus rate times its lanes, else
+ * 5 Gb/s for a SuperSpeed capability, else High-Speed for a BOS without either.
+ */
+final class VerboseBlock {
+    private enum Section { DEVICE, CONFIG, INTERFACE, OTHER, HUB, BOS, SUPERSPEED, SUPERSPEED_PLUS, CONTAINER, QUALIFIER }
+
+    private static final Pattern FIELD = Pattern.compile("(\\w+)(?:\\[\\d+])?\\s+(.*)");
+    private static final Pattern STRING = Pattern.compile("(\\d+)\\s*(.*)");
+    private static final Pattern SPEED_ATTRIBUTE = Pattern.compile("Speed Attribute ID:\\s*\\d+\\s+(.*)");
+    private static final Pattern LANES = Pattern.compile("Min functional [RT]X lanes:\\s*(\\d+)");
+    private static final Pattern HOST_CONTROLLER_DRIVER = Pattern.compile(".*\\s(\\S+[-_]hcd)");
+
+    private final DeviceFacts device;
+    private final List<ObservationNote> notes;
+    private final Map<Integer, ObservedInterface> interfaces = new LinkedHashMap<>();
+    private Section section = Section.DEVICE;
+    private Integer interfaceNumber;
+    private Integer alternate;
+    private String[] interfaceCodes = new String[3];
+    private boolean hasBos;
+    private boolean superSpeed;
+    private int bestSublinkMbps;
+    private int lanes = 1;
+
+    VerboseBlock(int headerLine, int bus, int devnum, String vidPid, List<ObservationNote> notes) {
+        this.device = new DeviceFacts(ImportFormat.LSUSB_V.label(), headerLine);
+        this.device.bus = bus;
+        this.device.devnum = devnum;
+        this.device.vidPid = VidPid.parse(vidPid);
+        this.notes = notes;
+    }
+
+    void accept(int n, String line) {
+        String text = line.strip();
+        if (text.isEmpty()) return;
+        device.seenAt(n);
+        if (enterSection(text)) return;
+        try {
+            if (text.startsWith("Negotiated speed")) {
+                device.speed = UsbText.negotiated(text);
+                return;
+            }
+            switch (section) {
+                case DEVICE -> deviceField(text);
+                case INTERFACE -> interfaceField(text);
+                case HUB -> hubField(text);
+                case SUPERSPEED -> superSpeed |= text.startsWith("Device can operate at SuperSpeed");
+                case SUPERSPEED_PLUS -> superSpeedPlus(text);
+                case CONTAINER -> containerId(text);
+                default -> { }
+            }
+        } catch (IllegalArgumentException e) {
+            LineNotes.skip(notes, n, text, ImportFormat.LSUSB_V, e.getMessage());
+        }
+    }
+
+    private boolean enterSection(String text) {
+        Section next = switch (text) {
+            case "Device Descriptor:" -> Section.DEVICE;
+            case "Configuration Descriptor:" -> Section.CONFIG;
+            case "Interface Descriptor:" -> Section.INTERFACE;
+            case "Hub Descriptor:" -> Section.HUB;
+            case "Binary Object Store Descriptor:" -> Section.BOS;
+            case "SuperSpeed USB Device Capability:" -> Section.SUPERSPEED;
+            case "SuperSpeedPlus USB Device Capability:" -> Section.SUPERSPEED_PLUS;
+            case "Container ID Device Capability:" -> Section.CONTAINER;
+            default -> text.startsWith("Device Qualifier") ? Section.QUALIFIER
+                    : text.endsWith("Descriptor:") || text.endsWith("Capability:") || text.startsWith("Device Status:") ? Section.OTHER : null;
+        };
+        if (next == null) return false;
+        closeInterface();
+        if (next == Section.BOS) hasBos = true;
+        if (next == Section.INTERFACE) {
+            interfaceNumber = null;
+            alternate = null;
+            interfaceCodes = new String[3];
+        }
+        section = next;
+        return true;
+    }
+
+    private void deviceField(String text) {
+        Matcher f = FIELD.matcher(text);
+        if (!f.matches()) return;
+        String value = f.group(2);
+        switch (f.group(1)) {
+            case "bcdUSB" -> device.bcdUsb = UsbVersion.parse(UsbText.firstToken(value));
+            case "bDeviceClass" -> device.deviceClass = UsbText.decimalClass(value);
+            case "bDeviceSubClass" -> device.deviceSubClass = UsbText.decimalClass(value);
+            case "bDeviceProtocol" -> device.deviceProtocol = UsbText.decimalClass(value);
+            case "idVendor" -> checkId(UsbText.hexId(value), device.vidPid.vendorId(), "idVendor");
+            case "idProduct" -> checkId(UsbText.hexId(value), device.vidPid.productId(), "idProduct");
+            case "bcdDevice" -> device.bcdDevice = UsbText.bcdDevice(value);
+            case "iManufacturer" -> device.manufacturer = string(value);
+            case "iProduct" -> device.product = string(value);
+            case "iSerial" -> device.serial = string(value);
+            default -> { }
+        }
+    }
+
+    private static void checkId(String printed, String fromHeader, String field) {
+        if (!printed.equals(fromHeader)) throw new IllegalArgumentException(field + " " + printed + " differs from the header's " + fromHeader);
+    }
+
+    /** {@code 2 USB to PCIE Bridge}: the string index, then the string; index 0 means none. */
+    private static String string(String value) {
+        Matcher m = STRING.matcher(value.strip());
+        if (!m.matches()) throw new IllegalArgumentException("expected '<index> <string>'");
+        return m.group(1).equals("0") || m.group(2).isBlank() ? null : m.group(2).strip();
+    }
+
+    private void interfaceField(String text) {
+        Matcher f = FIELD.matcher(text);
+        if (!f.matches()) return;
+        String value = f.group(2);
+        switch (f.group(1)) {
+            case "bInterfaceNumber" -> interfaceNumber = Integer.parseInt(UsbText.firstToken(value));
+            case "bAlternateSetting" -> alternate = Integer.parseInt(UsbText.firstToken(value));
+            case "bInterfaceClass" -> interfaceCodes[0] = UsbText.decimalClass(value);
+            case "bInterfaceSubClass" -> interfaceCodes[1] = UsbText.decimalClass(value);
+            case "bInterfaceProtocol" -> interfaceCodes[2] = UsbText.decimalClass(value);
+            default -> { }
+        }
+    }
+
+    /** The first alternate setting seen is the interface's; lsusb -v cannot tell which driver is bound. */
+    private void closeInterface() {
+        if (section != Section.INTERFACE || interfaceNumber == null) return;
+        if (alternate == null || alternate == 0 || !interfaces.containsKey(interfaceNumber)) {
+            interfaces.putIfAbsent(interfaceNumber, new ObservedInterface(interfaceNumber, interfaceCodes[0], interfaceCodes[1], interfaceCodes[2], null));
+        }
+        interfaceNumber = null;
+    }
+
+    private void hubField(String text) {
+        Matcher f = FIELD.matcher(text);
+        if (f.matches() && f.group(1).equals("bNbrPorts")) device.maxChild = Integer.parseInt(UsbText.firstToken(f.group(2)));
+    }
+
+    private void superSpeedPlus(String text) {
+        Matcher m = SPEED_ATTRIBUTE.matcher(text);
+        if (m.matches()) {
+            UsbSpeed rate = UsbText.rate(m.group(1));
+            if (rate == null) throw new IllegalArgumentException("no rate in the speed attribute");
+            bestSublinkMbps = Math.max(bestSublinkMbps, (int) Math.round(rate.mbps()));
+            return;
+        }
+        Matcher l = LANES.matcher(text);
+        if (l.matches()) lanes = Math.max(lanes, Integer.parseInt(l.group(1)));
+    }
+
+    private void containerId(String text) {
+        Matcher f = FIELD.matcher(text);
+        if (f.matches() && f.group(1).equals("ContainerID")) device.containerId = f.group(2).strip();
+    }
+
+    boolean isRootHub() {
+        return device.devnum == 1;
+    }
+
+    /** A block with nothing beyond its header says no more than a plain lsusb line; it is still a device. */
+    boolean usable() {
+        return device.devnum > 0 && device.bus > 0;
+    }
+
+    DeviceFacts device() {
+        closeInterface();
+        device.interfaces.addAll(interfaces.values());
+        device.bos = capability();
+        return device;
+    }
+
+    /**
+     * A root hub's speed is its controller's offer: the negotiated line, else what its BOS
+     * declares; its driver ends its manufacturer string ({@code Linux 6.12.21 xhci-hcd}).
+     */
+    ObservedBus bus() {
+        Capability c = capability();
+        UsbSpeed speed = device.speed != null ? device.speed : c == null ? null : UsbSpeed.ofMbps(c.maxSpeedMbps());
+        Matcher hcd = device.manufacturer == null ? null : HOST_CONTROLLER_DRIVER.matcher(device.manufacturer);
+        return new ObservedBus(device.bus, speed, null, device.maxChild, hcd != null && hcd.matches() ? hcd.group(1) : null, null);
+    }
+
+    private Capability capability() {
+        if (!hasBos) return null;
+        return Capability.fromBos(bestSublinkMbps * lanes, lanes, superSpeed);
+    }
+}

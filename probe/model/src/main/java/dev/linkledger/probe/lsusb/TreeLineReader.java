@@ -1,0 +1,87 @@
+package dev.linkledger.probe.lsusb;
+
+import dev.linkledger.probe.usb.LinkSpeed;
+import dev.linkledger.probe.usb.VidPid;
+
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Recognises single lines of {@code lsusb -t} output in the shapes usbutils has printed over the
+ * years ({@code Bus 02.Port 1: Dev 1} and {@code Bus 002.Port 001: Dev 001}, with or without the
+ * {@code /:} prefix). Returns null for prose; throws when a line looks like tree output but is not.
+ */
+final class TreeLineReader {
+    private static final Pattern BUS = Pattern.compile("(?:/:\\s*)?Bus\\s+(\\d+)\\.Port\\s+(\\d+):\\s*Dev\\s+(\\d+),\\s*(.*)");
+    private static final Pattern DEVICE = Pattern.compile("\\|__\\s*Port\\s+(\\d+):\\s*Dev\\s+(\\d+),\\s*(?:If\\s+(\\d+),\\s*)?(.*)");
+    private static final Pattern ID = Pattern.compile("ID\\s+([0-9a-fA-F]{4}:[0-9a-fA-F]{4})\\b.*");
+    private static final Pattern ATTRIBUTES = Pattern.compile("Class=(.*?),\\s*Driver=(.*?),\\s*(\\S+)");
+    private static final Pattern DRIVER_PORTS = Pattern.compile("(.*)/(\\d+)p");
+    private static final Pattern LOOKS_LIKE_TREE = Pattern.compile(".*(\\|__|\\bBus\\s+\\S+\\.Port\\b|\\bPort\\s+\\S+:\\s*Dev\\b).*");
+    private static final int TAB_STOP = 8;
+
+    private TreeLineReader() {
+    }
+
+    static TreeLine read(String line) {
+        String text = line.strip();
+        int column = column(line);
+        Matcher m;
+        if ((m = BUS.matcher(text)).matches()) return bus(column, m);
+        if ((m = DEVICE.matcher(text)).matches()) return device(column, m);
+        if ((m = ID.matcher(text)).matches()) return new TreeLine.Id(VidPid.parse(m.group(1)));
+        if (LOOKS_LIKE_TREE.matcher(text).matches()) {
+            throw new IllegalArgumentException("looks like an lsusb -t line but is not 'Port <n>: Dev <n>, [If <n>,] Class=…, Driver=…, <speed>'");
+        }
+        return null;
+    }
+
+    private static TreeLine.Bus bus(int column, Matcher m) {
+        Matcher a = attributes(m.group(4));
+        String[] driver = driverAndPorts(a.group(2));
+        return new TreeLine.Bus(column, Integer.parseInt(m.group(1)), driver[0], toInt(driver[1]), speed(a.group(3)));
+    }
+
+    private static TreeLine.Device device(int column, Matcher m) {
+        Matcher a = attributes(m.group(4));
+        String[] driver = driverAndPorts(a.group(2));
+        return new TreeLine.Device(column, Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)), toInt(m.group(3)),
+                a.group(1).trim(), driver[0], toInt(driver[1]), speed(a.group(3)));
+    }
+
+    private static Matcher attributes(String rest) {
+        Matcher a = ATTRIBUTES.matcher(rest.strip());
+        if (!a.matches()) throw new IllegalArgumentException("expected 'Class=…, Driver=…, <speed>' but found '" + rest.strip() + "'");
+        return a;
+    }
+
+    /** {@code hub/4p} → {hub, 4}; {@code [none]} or empty → {null, null}. */
+    private static String[] driverAndPorts(String text) {
+        String t = text.trim();
+        Matcher m = DRIVER_PORTS.matcher(t);
+        String name = m.matches() ? m.group(1) : t;
+        String ports = m.matches() ? m.group(2) : null;
+        return new String[]{name.isEmpty() || name.equals("[none]") ? null : name, ports};
+    }
+
+    private static LinkSpeed speed(String text) {
+        LinkSpeed speed = LinkSpeed.parse(text);
+        if (speed == null) throw new IllegalArgumentException("unrecognised speed '" + text + "'");
+        return speed;
+    }
+
+    private static Integer toInt(String s) {
+        return s == null ? null : Integer.parseInt(s);
+    }
+
+    /** Display column of the first visible character, tabs expanded as a terminal would. */
+    static int column(String line) {
+        int col = 0;
+        for (char c : line.toCharArray()) {
+            if (c == '\t') col = (col / TAB_STOP + 1) * TAB_STOP;
+            else if (Character.isWhitespace(c)) col++;
+            else break;
+        }
+        return col;
+    }
+}

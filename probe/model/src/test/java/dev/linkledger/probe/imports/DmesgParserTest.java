@@ -1,0 +1,125 @@
+package dev.linkledger.probe.imports;
+
+import dev.linkledger.probe.observation.KernelLogEntry;
+import dev.linkledger.probe.usb.PortPath;
+import dev.linkledger.probe.usb.UsbSpeed;
+import dev.linkledger.probe.usb.VidPid;
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
+
+class DmesgParserTest {
+
+    @Test
+    void story003EnclosureIsAHighSpeedJms583At1dash3dot4dot4() {
+        SectionResult r = DmesgParser.parse(ImportFixtures.paste("story003-full.txt"));
+
+        assertThat(r.devices()).singleElement().satisfies(d -> {
+            assertThat(d.path).isEqualTo(PortPath.parse("1-3.4.4"));
+            assertThat(d.devnum).isEqualTo(23);
+            assertThat(d.speed).isEqualTo(UsbSpeed.parse("480"));
+            assertThat(d.vidPid).isEqualTo(new VidPid("152d", "0583"));
+            assertThat(d.bcdDevice).isEqualTo("0209");
+            assertThat(d.product).isEqualTo("USB to PCIE Bridge");
+            assertThat(d.manufacturer).isEqualTo("JMicron");
+            assertThat(d.serial).isEqualTo("0123456789ABCDEF");
+        });
+        assertThat(r.buses()).singleElement().satisfies(b -> {
+            assertThat(b.bus()).isEqualTo(1);
+            assertThat(b.driver()).isEqualTo("xhci_hcd");
+            assertThat(b.speedMbps()).isNull();
+        });
+        assertThat(r.notes()).isEmpty();
+    }
+
+    @Test
+    void story003KernelLogKeepsEveryUsbLineWithItsLineNumber() {
+        PasteText paste = ImportFixtures.paste("story003-full.txt");
+        SectionResult r = DmesgParser.parse(paste);
+
+        assertThat(r.kernelLog()).extracting(KernelLogEntry::kind)
+                .containsExactly("new-device", "new-device", "device-found", "device-strings", "product", "manufacturer", "serialnumber");
+        KernelLogEntry first = r.kernelLog().get(0);
+        assertThat(paste.line(first.line())).contains("new high-speed USB device number 23");
+        assertThat(first.devicePath()).isEqualTo("1-3.4.4");
+        assertThat(first.text()).startsWith("[1033954.164476] usb 1-3.4.4:");
+    }
+
+    @Test
+    void troubleLinesAreClassifiedAndTiedToTheirDevice() {
+        String log = """
+                usb 2-1: new SuperSpeed Plus Gen 2x2 USB device number 4 using xhci_hcd
+                usb 2-1: UAS is blacklisted for this device, using usb-storage instead
+                usb usb1-port3: Cannot enable. Maybe the USB cable is bad?
+                usb 1-3-port4: Cannot enable. Maybe the USB cable is bad?
+                sd 6:0:0:0: [sdb] tag#2 uas_eh_abort_handler 0 uas-tag 3 inflight: CMD IN
+                usb 1-5: reset high-speed USB device number 7 using xhci_hcd
+                usb 1-5: device descriptor read/64, error -71
+                """;
+        SectionResult r = DmesgParser.parse(PasteText.of(log));
+
+        assertThat(r.kernelLog()).extracting(KernelLogEntry::line, KernelLogEntry::devicePath, KernelLogEntry::kind).containsExactly(
+                tuple(1, "2-1", "new-device"), tuple(2, "2-1", "uas-blacklisted"), tuple(3, "1-3", "cannot-enable"),
+                tuple(4, "1-3.4", "cannot-enable"), tuple(5, null, "uas-abort"), tuple(6, "1-5", "reset"),
+                tuple(7, "1-5", "enumeration-error"));
+        assertThat(r.devices()).extracting(d -> d.path.toString(), d -> d.speed, d -> d.rxLanes)
+                .containsExactly(tuple("2-1", UsbSpeed.parse("20000"), 2), tuple("1-5", UsbSpeed.parse("480"), 1));
+    }
+
+    @Test
+    void aLaterConnectionAtThePathReplacesTheEarlierAndADisconnectRemovesIt() {
+        String log = """
+                [  10.1] usb 1-2: new high-speed USB device number 4 using xhci_hcd
+                [  20.2] usb 1-2: USB disconnect, device number 4
+                [  30.3] usb 2-2: new SuperSpeed USB device number 2 using xhci_hcd
+                [  31.0] usb 1-4: new full-speed USB device number 5 using xhci_hcd
+                [  40.4] usb 1-4: USB disconnect, device number 5
+                [  41.0] usb 1-4: new high-speed USB device number 6 using xhci_hcd
+                """;
+        SectionResult r = DmesgParser.parse(PasteText.of(log));
+
+        assertThat(r.devices()).extracting(d -> d.path.toString(), d -> d.devnum).containsExactly(tuple("2-2", 2), tuple("1-4", 6));
+    }
+
+    @Test
+    void aWrappedLineIsJoinedWithItsContinuation() {
+        String log = """
+                [ 5.0] usb 1-1: new high-speed USB device number 3 using xhci_hcd
+                [ 5.1] usb 1-1: New USB device found, idVendor=0bda, idProduct=0316, bcd
+                Device= 2.04
+                [ 5.2] usb 1-1: Product: USB3.0-CRW
+                """;
+        SectionResult r = DmesgParser.parse(PasteText.of(log));
+
+        assertThat(r.devices()).singleElement().satisfies(d -> {
+            assertThat(d.vidPid).isEqualTo(new VidPid("0bda", "0316"));
+            assertThat(d.bcdDevice).isEqualTo("0204");
+            assertThat(d.product).isEqualTo("USB3.0-CRW");
+        });
+        assertThat(r.notes()).isEmpty();
+    }
+
+    @Test
+    void aMalformedEnumerationLineIsSkippedWithItsLineNumber() {
+        String log = """
+                usb 1-1: new high-speed USB device number 3 using xhci_hcd
+                usb 1-2: new hyper-speed USB device number 4 using xhci_hcd
+                usb 1-1: New USB device found, idVendor=zz, idProduct=0316
+
+                """;
+        SectionResult r = DmesgParser.parse(PasteText.of(log));
+
+        assertThat(r.notes()).extracting(n -> n.line(), n -> n.kind()).containsExactly(tuple(2, "skipped"), tuple(3, "skipped"));
+        assertThat(r.notes().get(0).message()).contains("dmesg").contains("speed");
+        assertThat(r.devices()).extracting(d -> d.path.toString()).containsExactly("1-1");
+    }
+
+    @Test
+    void proseMentioningUsbIsNotALogLine() {
+        SectionResult r = DmesgParser.parse(PasteText.of("I moved it to usb 3: no change.\nscsi host6: usb-storage 4-2:1.0\n"));
+
+        assertThat(r.found()).isFalse();
+        assertThat(r.notes()).isEmpty();
+    }
+}

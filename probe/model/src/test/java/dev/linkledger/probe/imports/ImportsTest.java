@@ -1,0 +1,192 @@
+package dev.linkledger.probe.imports;
+
+import dev.linkledger.probe.lsusb.ImportException;
+import dev.linkledger.probe.lsusb.LsusbFixtures;
+import dev.linkledger.probe.lsusb.LsusbTreeParser;
+import dev.linkledger.probe.observation.Capability;
+import dev.linkledger.probe.observation.KernelLogEntry;
+import dev.linkledger.probe.observation.Observation;
+import dev.linkledger.probe.observation.ObservationNote;
+import dev.linkledger.probe.observation.ObservedDevice;
+import dev.linkledger.probe.observation.ObservedInterface;
+import dev.linkledger.probe.usb.OneChipCatalog;
+import dev.linkledger.probe.usb.UsbSpeed;
+import org.junit.jupiter.api.Test;
+
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.tuple;
+
+class ImportsTest {
+    private static final Clock CLOCK = Clock.fixed(Instant.parse("2026-03-01T10:00:00Z"), ZoneOffset.UTC);
+    private final Imports imports = new Imports(OneChipCatalog.resolver(), CLOCK);
+
+    private Observation auto(String text) throws ImportException {
+        return imports.parse(text, "h", ImportFormat.AUTO);
+    }
+
+    private static ObservedDevice device(Observation o, String path) {
+        return o.devices().stream().filter(d -> d.path().equals(path)).findFirst().orElseThrow();
+    }
+
+    @Test
+    void story003DmesgAndTheLsusbLineDescribeOneEnclosure() throws Exception {
+        Observation o = auto(ImportFixtures.text("story003-full.txt"));
+
+        assertThat(o.source()).isEqualTo("dmesg+lsusb");
+        ObservedDevice enclosure = device(o, "1-3.4.4");
+        assertThat(enclosure.devnum()).isEqualTo(23);
+        assertThat(enclosure.speedMbps()).isEqualTo(UsbSpeed.parse("480"));
+        assertThat(enclosure.vendorId() + ":" + enclosure.productId()).isEqualTo("152d:0583");
+        assertThat(enclosure.product()).isEqualTo("USB to PCIE Bridge");
+        assertThat(enclosure.capability()).isEqualTo(new Capability(10000, 1, "catalog"));
+        assertThat(o.devices()).hasSize(1);
+        assertThat(o.kernelLog()).extracting(KernelLogEntry::kind).contains("new-device", "device-found");
+        assertThat(o.notes()).extracting(ObservationNote::kind).containsExactly("provenance");
+        assertThat(o.notes().get(0).where()).isEqualTo("1-3.4.4");
+        assertThat(o.notes().get(0).message()).startsWith("dmesg (lines ").contains("lsusb (line ");
+    }
+
+    @Test
+    void seed000TreeThroughTheFacadeIsWhatTheTreeParserReads() throws Exception {
+        String text = LsusbFixtures.text("seed000-desktop.lsusb-t.txt");
+        Observation viaFacade = auto(text);
+        Observation direct = new LsusbTreeParser(OneChipCatalog.resolver(), CLOCK).parse(text, "h");
+
+        assertThat(viaFacade.source()).isEqualTo("lsusb-t");
+        assertThat(viaFacade.buses()).isEqualTo(direct.buses());
+        assertThat(viaFacade.controllers()).isEqualTo(direct.controllers());
+        assertThat(viaFacade.ports()).isEqualTo(direct.ports());
+        assertThat(viaFacade.devices()).isEqualTo(direct.devices());
+        assertThat(viaFacade.notes()).isEmpty();
+    }
+
+    @Test
+    void seed002TreeAndUsbDevicesGiveTheSameChain() throws Exception {
+        Observation tree = auto(LsusbFixtures.text("seed002-kvm-keyboard-hub.lsusb-t.txt"));
+        Observation usbDevices = imports.parse(ImportFixtures.text("seed002-chain.usb-devices.txt"), "h", ImportFormat.USB_DEVICES);
+
+        assertThat(usbDevices.source()).isEqualTo("usb-devices");
+        assertThat(usbDevices.devices()).extracting(ObservedDevice::path, ObservedDevice::devnum, ObservedDevice::speedMbps, ObservedDevice::portId)
+                .containsExactlyElementsOf(tree.devices().stream().map(d -> tuple(d.path(), d.devnum(), d.speedMbps(), d.portId())).toList());
+        assertThat(device(usbDevices, "1-7.2.1").capability()).isEqualTo(new Capability(5000, null, "bcdUSB"));
+        assertThat(usbDevices.ports()).extracting(p -> p.id()).contains("usb1-port16", "usb2-port8", "1-7.2-port1");
+    }
+
+    @Test
+    void mixedTreeAndDmesgShowTheDockKeptOffUas() throws Exception {
+        Observation o = auto(ImportFixtures.text("mixed-tree-dmesg-uas-blacklisted.txt"));
+
+        assertThat(o.source()).isEqualTo("lsusb-t+dmesg");
+        ObservedDevice dock = device(o, "4-2");
+        assertThat(dock.speedMbps()).isEqualTo(UsbSpeed.parse("5000"));
+        assertThat(dock.vendorId() + ":" + dock.productId()).isEqualTo("152d:0578");
+        assertThat(dock.manufacturer()).isEqualTo("JMicron");
+        assertThat(dock.interfaces()).extracting(ObservedInterface::driver).containsExactly("usb-storage");
+        assertThat(o.kernelLog()).filteredOn(e -> e.kind().equals("uas-blacklisted"))
+                .extracting(KernelLogEntry::line, KernelLogEntry::devicePath).containsExactly(tuple(16, "4-2"));
+        ObservationNote provenance = o.notes().stream().filter(n -> n.kind().equals("provenance") && n.where().equals("4-2")).findFirst().orElseThrow();
+        assertThat(provenance.message()).contains("lsusb-t: ").contains("dmesg (lines 10-15): ").contains("ids").contains("drivers");
+        assertThat(o.notes()).extracting(ObservationNote::kind).doesNotContain("skipped", "conflict");
+    }
+
+    @Test
+    void lsusbVerboseBosDecidesCapabilityOfTheTreesDevice() throws Exception {
+        Observation o = auto(ImportFixtures.text("seed000-tree-lsusb-v-dmesg.txt"));
+
+        assertThat(o.source()).isEqualTo("lsusb-t+dmesg+lsusb-v");
+        ObservedDevice enclosure = device(o, "3-2");
+        assertThat(enclosure.capability()).isEqualTo(new Capability(10000, 1, "bos"));
+        assertThat(enclosure.speedMbps()).isEqualTo(UsbSpeed.parse("480"));
+        assertThat(enclosure.bcdUsb()).isEqualTo("2.10");
+        assertThat(enclosure.serial()).isEqualTo("0123456789ABCDEF");
+        assertThat(enclosure.interfaces()).containsExactly(new ObservedInterface(0, "08", "06", "50", "uas"));
+        assertThat(o.notes()).extracting(ObservationNote::kind).containsOnly("provenance");
+    }
+
+    @Test
+    void crlfAndIndentedPastesReadTheSameAsTheOriginal() throws Exception {
+        for (String name : new String[]{"mixed-tree-dmesg-uas-blacklisted.txt", "seed002-chain.usb-devices.txt", "seed000-tree-lsusb-v-dmesg.txt"}) {
+            String text = ImportFixtures.text(name);
+            Observation original = auto(text);
+            for (String variant : new String[]{ImportFixtures.crlf(text), ImportFixtures.indented(text, "\t"),
+                    ImportFixtures.indented(text, "    "), ImportFixtures.indented(text, "> ")}) {
+                Observation o = auto(variant);
+                assertThat(o.devices()).as(name).isEqualTo(original.devices());
+                assertThat(o.buses()).as(name).isEqualTo(original.buses());
+                assertThat(o.source()).as(name).isEqualTo(original.source());
+            }
+        }
+    }
+
+    @Test
+    void garbageLinesAreSkippedWithTheirLineNumbersAndTheRestIsImported() throws Exception {
+        String paste = """
+                $ lsusb
+                Bus 001 Device 0x3: ID 152d:0583 JMicron
+                Bus 001 Device 023: ID 152d:0583 JMicron Technology Corp.
+                $ dmesg
+                [1033954.164476] usb 1-3.4.4: new high-speed USB device number 23 using xhci_hcd
+                [1033954.315473] usb 1-3.4.4: new warp-speed USB device number 24 using xhci_hcd
+                T:  Bus=01 Lev=zz
+                /:  Bus 001.Port 001: Dev 001, Class=root_hub, Driver=xhci_hcd/4p, 480M
+                    |__ Port 00X: Dev 005, If 0, Class=Mass Storage, Driver=uas, 480M
+                """;
+        Observation o = auto(paste);
+
+        assertThat(o.notes()).filteredOn(n -> n.kind().equals("skipped")).extracting(ObservationNote::line).containsExactlyInAnyOrder(2, 6, 7, 9);
+        assertThat(device(o, "1-3.4.4").vendorId()).isEqualTo("152d");
+        assertThat(o.buses()).extracting(b -> b.bus()).containsExactly(1);
+    }
+
+    @Test
+    void aForcedFormatReadsOnlyThatFormat() throws Exception {
+        Observation o = imports.parse(ImportFixtures.text("mixed-tree-dmesg-uas-blacklisted.txt"), "h", ImportFormat.DMESG);
+
+        assertThat(o.source()).isEqualTo("dmesg");
+        assertThat(device(o, "4-2").interfaces()).isEmpty();
+        assertThat(o.controllers()).isEmpty();
+    }
+
+    @Test
+    void aDeviceNoSourcePlacesIsReportedAndAloneIsNothingToImport() {
+        assertThatThrownBy(() -> auto(ImportFixtures.text("jms583-10g-at-480.lsusb-v.txt")))
+                .isInstanceOf(ImportException.class)
+                .hasMessageContaining("nothing to import")
+                .satisfies(e -> assertThat(((ImportException) e).notes()).singleElement().satisfies(n -> {
+                    assertThat(n.kind()).isEqualTo("unplaced");
+                    assertThat(n.where()).isEqualTo("Bus 003 Device 005");
+                    assertThat(n.line()).isEqualTo(1);
+                }));
+    }
+
+    @Test
+    void proseAloneIsNothingToImport() {
+        assertThatThrownBy(() -> auto("My drive is slow.\nAny ideas?\n"))
+                .isInstanceOf(ImportException.class)
+                .hasMessageStartingWith("nothing to import in 2 lines");
+        assertThatThrownBy(() -> imports.parse(ImportFixtures.text("story003-full.txt"), "h", ImportFormat.LSUSB_T))
+                .isInstanceOf(ImportException.class)
+                .hasMessageContaining("no lsusb-t output");
+    }
+
+    @Test
+    void theSamePasteGivesTheSameObservationId() throws Exception {
+        String text = ImportFixtures.text("mixed-tree-dmesg-uas-blacklisted.txt");
+
+        assertThat(auto(text).observationId()).isEqualTo(auto(text).observationId())
+                .isNotEqualTo(imports.parse(text, "other-host", ImportFormat.AUTO).observationId());
+    }
+
+    @Test
+    void formatNamesAreTheOnesUsersType() {
+        assertThat(ImportFormat.parse("usb-devices")).isEqualTo(ImportFormat.USB_DEVICES);
+        assertThat(ImportFormat.parse("LSUSB_V")).isEqualTo(ImportFormat.LSUSB_V);
+        assertThat(ImportFormat.parse(null)).isEqualTo(ImportFormat.AUTO);
+        assertThatThrownBy(() -> ImportFormat.parse("lspci")).hasMessageContaining("lsusb-t");
+    }
+}
