@@ -21,7 +21,7 @@ public class EmbeddedPostgresResource implements QuarkusTestResourceLifecycleMan
         try {
             Path dir = Files.createDirectories(Path.of("target")).resolve("test-pg");
             deleteRecursively(dir);
-            database = EmbeddedDatabase.start(dir);
+            database = EmbeddedDatabase.start(dir, EmbeddedDatabase.Durability.THROWAWAY, 0);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
