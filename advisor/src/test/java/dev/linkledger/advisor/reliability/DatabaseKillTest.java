@@ -19,7 +19,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Campaign (issue 12): SIGKILL of every process of the service's embedded PostgreSQL while
- * writers post observations with {@code Prefer: respond-async}. A 202 says the events are
+ * writers post observations with {@code Prefer: respond-async}; the service's supervisor restarts it. A 202 says the events are
  * committed, so after the database is back every acknowledged observation must be in the event
  * store with as many events as its answer said.
  */
@@ -39,8 +39,9 @@ class DatabaseKillTest {
         try (AsyncObservationWriter writer = new AsyncObservationWriter(base, "db-kill", WRITERS)) {
             for (int kill = 0; kill < KILLS; kill++) {
                 Thread.sleep(2_000);
-                PostgresProcesses.of(ServiceDatabaseResource.pgdata()).killAll();
-                ServiceDatabaseResource.restartAfterCrash();
+                PostgresProcesses victims = PostgresProcesses.of(ServiceDatabaseResource.pgdata());
+                victims.killAll();
+                ServiceDatabaseResource.awaitRestartAfter(victims.pids().get(0));
             }
             Thread.sleep(2_000);
             writer.close();

@@ -21,7 +21,7 @@ public class EmbeddedPostgresResource implements QuarkusTestResourceLifecycleMan
         try {
             Path dir = Files.createDirectories(Path.of("target")).resolve("test-pg");
             deleteRecursively(dir);
-            database = EmbeddedDatabase.start(dir, EmbeddedDatabase.Durability.THROWAWAY, 0);
+            database = EmbeddedDatabase.start(dir.toAbsolutePath(), EmbeddedDatabase.Durability.THROWAWAY);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

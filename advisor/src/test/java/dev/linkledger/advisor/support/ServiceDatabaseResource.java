@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
+import java.time.Duration;
 import java.util.Comparator;
 import java.util.Map;
 
@@ -54,9 +55,26 @@ public class ServiceDatabaseResource implements QuarkusTestResourceLifecycleMana
         return DriverManager.getConnection(database.jdbcUrl(), database.username(), database.password());
     }
 
-    /** Starts the server again on the same directory and port after a test killed it. */
-    public static synchronized void restartAfterCrash() {
-        database = database.restartAfterCrash();
+    /** Waits until the service's supervisor has started a new postmaster in place of {@code killed}. */
+    public static long awaitRestartAfter(long killed) {
+        long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
+        while (System.nanoTime() < deadline) {
+            var postmaster = PostgresProcesses.postmaster(pgdata());
+            if (postmaster.isPresent() && postmaster.get().pid() != killed) {
+                try (Connection c = connect()) {
+                    return postmaster.get().pid();
+                } catch (SQLException notYet) {
+                    // still recovering
+                }
+            }
+            try {
+                Thread.sleep(50);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException(e);
+            }
+        }
+        throw new AssertionError("the embedded PostgreSQL was not restarted within 60 s of the kill");
     }
 
     private static void deleteRecursively(Path dir) throws IOException {
