@@ -38,7 +38,7 @@ class DatabaseKillTest {
         Map<Integer, Integer> statuses;
         try (AsyncObservationWriter writer = new AsyncObservationWriter(base, "db-kill", WRITERS)) {
             for (int kill = 0; kill < KILLS; kill++) {
-                Thread.sleep(2_000);
+                Thread.sleep(3_000);
                 PostgresProcesses victims = PostgresProcesses.of(ServiceDatabaseResource.pgdata());
                 victims.killAll();
                 ServiceDatabaseResource.awaitRestartAfter(victims.pids().get(0));
@@ -57,7 +57,7 @@ class DatabaseKillTest {
         });
         System.out.printf("database kill: %d kills, answers by status %s, %d acknowledged, %d of them not stored as acknowledged%n",
                 KILLS, statuses, acknowledged.size(), lost.size());
-        assertThat(acknowledged).hasSizeGreaterThan(50);
+        assertThat(acknowledged).as("writes acknowledged around the kills").hasSizeGreaterThan(20);
         assertThat(lost).as("acknowledged observations missing from the event store").isEmpty();
     }
 

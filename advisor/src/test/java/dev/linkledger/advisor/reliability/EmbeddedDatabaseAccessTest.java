@@ -70,6 +70,22 @@ class EmbeddedDatabaseAccessTest {
         assertThat(mode(dir)).isEqualTo("rwx------");
     }
 
+    @Test
+    void aDataDirectoryFromTheReleaseThatTrustedEveryoneGetsAPasswordAtItsNextStart() throws Exception {
+        Path old = PostmasterLifetimeTest.freshDirectory("access-trust-era");
+        // What earlier releases left: a cluster initialised by zonky with "trust" for every local connection.
+        io.zonky.test.db.postgres.embedded.EmbeddedPostgres.builder().setDataDirectory(old.resolve("pgdata"))
+                .setCleanDataDirectory(false).setRegisterShutdownHook(false).start().close();
+
+        try (EmbeddedDatabase upgraded = EmbeddedDatabase.start(old, EmbeddedDatabase.Durability.THROWAWAY)) {
+            assertThatThrownBy(() -> DriverManager.getConnection(upgraded.jdbcUrl(), "postgres", "").close())
+                    .isInstanceOf(SQLException.class).hasMessageContaining("password");
+            try (Connection c = DriverManager.getConnection(upgraded.jdbcUrl(), upgraded.username(), upgraded.password())) {
+                assertThat(c.isValid(2)).isTrue();
+            }
+        }
+    }
+
     private static String mode(Path p) throws Exception {
         return PosixFilePermissions.toString(Files.getPosixFilePermissions(p));
     }
