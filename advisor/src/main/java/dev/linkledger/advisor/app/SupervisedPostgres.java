@@ -40,7 +40,7 @@ final class SupervisedPostgres implements AutoCloseable {
             try {
                 int status = current.awaitExit();
                 if (closing) return;
-                LOG.warnf("The embedded PostgreSQL exited (status %d) while the service runs; restarting it", status);
+                LOG.warnf("The embedded PostgreSQL (or its watchdog) exited with status %d while the service runs; restarting it", status);
                 while (!closing) {
                     try {
                         Postmaster next = starter.get();

@@ -39,9 +39,12 @@ class PostmasterLifetimeTest {
         Path dir = freshDirectory("lifetime-stale");
         Process holder = DatabaseHolder.start(dir);
         ProcessHandle orphan = PostgresProcesses.postmaster(dir.resolve("pgdata")).orElseThrow();
-        // What a release without the watchdog left behind: kill the watchdog shells, then the service.
+        // What a release without the watchdog left behind: a postmaster whose service is gone. Freeze the
+        // holder first, or its supervisor would notice the watchdog die and stop the postmaster itself.
+        new ProcessBuilder("kill", "-STOP", Long.toString(holder.pid())).start().waitFor();
         holder.descendants().filter(p -> !p.info().command().orElse("").endsWith("/postgres"))
                 .forEach(ProcessHandle::destroyForcibly);
+        Thread.sleep(200);
         holder.destroyForcibly();
         holder.waitFor();
         Thread.sleep(500);
