@@ -13,7 +13,8 @@ start() {
   until curl -sf "localhost:$port/q/health/ready" >/dev/null; do sleep 0.2; done
 }
 start
-pgport=$(grep -o 'listening on IPv4 address "127.0.0.1", port [0-9]*' "$data/log" | head -1 | grep -o '[0-9]*$')
+pgport=$(grep -o 'listening on IPv4 address "127.0.0.1", port [0-9]*' "$data/postgres.log" | tail -1 | grep -o '[0-9]*$')
+export PGPASSWORD=$(cat "$data/postgres-password")  # the embedded PostgreSQL asks for it (SCRAM)
 driver=$(ls advisor/target/quarkus-app/lib/main/org.postgresql.postgresql-*.jar)
 java -Dbench.warmup=5 -cp "advisor/target/test-classes:$driver" dev.linkledger.advisor.bench.IngestBench \
   "http://127.0.0.1:$port" "jdbc:postgresql://127.0.0.1:$pgport/postgres" "$token" 30 | grep -E "observations posted"

@@ -10,7 +10,8 @@ import java.util.concurrent.atomic.AtomicInteger;
 /**
  * Entry point of the service. On the embedded default it starts PostgreSQL first and stops it
  * last: a shutdown hook waits for this main thread, which only returns once Quarkus (and Axon
- * with it) has fully stopped.
+ * with it) has fully stopped. If the JVM dies without running its hooks (kill -9), the
+ * database's watchdog stops it ({@link Postmaster}).
  */
 @QuarkusMain
 public class LinkLedgerMain {
@@ -19,7 +20,14 @@ public class LinkLedgerMain {
         DatabaseChoice choice = DatabaseChoice.from(System.getenv(), System.getProperties());
         EmbeddedDatabase database = null;
         if (choice.embedded()) {
-            database = EmbeddedDatabase.start(choice.dataDirectory());
+            try {
+                database = EmbeddedDatabase.start(choice.dataDirectory());
+            } catch (RuntimeException e) {
+                // What to fix, in one line (the PostgreSQL log it names has the details).
+                System.err.println("LinkLedger cannot start its embedded PostgreSQL: " + e.getMessage());
+                System.exit(1);
+                return;
+            }
             System.setProperty("quarkus.datasource.jdbc.url", database.jdbcUrl());
             System.setProperty("quarkus.datasource.username", database.username());
             System.setProperty("quarkus.datasource.password", database.password());

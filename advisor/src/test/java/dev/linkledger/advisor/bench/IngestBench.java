@@ -60,7 +60,7 @@ public final class IngestBench {
             warmPosts++;
         }
         System.out.printf("warm-up                  %d observations in %d s, not measured%n", warmPosts, WARM_UP_SECONDS);
-        try (Connection db = DriverManager.getConnection(jdbc, "postgres", "")) {
+        try (Connection db = DriverManager.getConnection(jdbc, "postgres", System.getenv().getOrDefault("PGPASSWORD", ""))) {
             long startIndex = maxIndex(db);
             List<Sample> samples = new ArrayList<>();
             AtomicBoolean polling = new AtomicBoolean(true);
@@ -160,7 +160,7 @@ public final class IngestBench {
     }
 
     private static void poll(String jdbc, List<Sample> samples, AtomicBoolean polling) {
-        try (Connection db = DriverManager.getConnection(jdbc, "postgres", "")) {
+        try (Connection db = DriverManager.getConnection(jdbc, "postgres", System.getenv().getOrDefault("PGPASSWORD", ""))) {
             while (polling.get()) {
                 long index = tokenIndex(db);
                 synchronized (samples) {

@@ -11,7 +11,9 @@ import java.util.Map;
 
 /**
  * A real PostgreSQL for the test run (no Docker here, so no Dev Services): the same embedded
- * server the service starts by default, in a fresh directory under target/.
+ * server the service starts by default, in a fresh directory under target/, but without flushing
+ * commits to disk ({@code Durability.THROWAWAY}): the suite's data is deleted afterwards, and the
+ * tests that crash the database use the service's durable settings (reliability/ServiceDatabaseProfile).
  */
 public class EmbeddedPostgresResource implements QuarkusTestResourceLifecycleManager {
     private EmbeddedDatabase database;
@@ -21,7 +23,7 @@ public class EmbeddedPostgresResource implements QuarkusTestResourceLifecycleMan
         try {
             Path dir = Files.createDirectories(Path.of("target")).resolve("test-pg");
             deleteRecursively(dir);
-            database = EmbeddedDatabase.start(dir);
+            database = EmbeddedDatabase.start(dir.toAbsolutePath(), EmbeddedDatabase.Durability.THROWAWAY);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

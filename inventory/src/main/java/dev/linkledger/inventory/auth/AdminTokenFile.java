@@ -43,7 +43,8 @@ public final class AdminTokenFile {
         return new Loaded(token, file, false);
     }
 
-    private static void create(Path file) throws IOException {
+    /** Creates {@code file}, failing if it exists, readable and writable by its owner only (also the embedded database's password). */
+    public static void create(Path file) throws IOException {
         if (file.getFileSystem().supportedFileAttributeViews().contains("posix")) {
             Files.createFile(file, PosixFilePermissions.asFileAttribute(OWNER_ONLY));
         } else {

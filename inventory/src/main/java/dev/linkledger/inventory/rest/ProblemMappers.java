@@ -88,8 +88,18 @@ public class ProblemMappers {
 
     @ServerExceptionMapper
     public Response unexpected(RuntimeException e) {
+        if (DatabaseUnavailable.isCauseOf(e)) return databaseUnavailable(e);
         LOG.error("unhandled error", e);
         return respond(Problem.of(500, "Internal error", "the server could not complete the request; see its log", null));
+    }
+
+    /** The database is down, restarting or frozen: nothing to fix in the request, so 503 and when to retry. */
+    private static Response databaseUnavailable(RuntimeException e) {
+        String why = String.valueOf(e.getMessage());
+        LOG.warnf("answered 503, the database is unavailable: %s", why.length() > 200 ? why.substring(0, 200) + "..." : why);
+        Problem problem = Problem.of(503, "Service unavailable",
+                "the database cannot be reached right now; retry later (an observation or paste sent again is recorded once)", null);
+        return Response.fromResponse(respond(problem)).header("Retry-After", "5").build();
     }
 
     public static Response respond(Problem problem) {

@@ -1,0 +1,52 @@
+package dev.linkledger.inventory.rest;
+
+import java.net.ConnectException;
+import java.net.SocketTimeoutException;
+import java.sql.SQLException;
+import java.sql.SQLTransientConnectionException;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.Set;
+
+/**
+ * Tells a failure that means "the database cannot be reached now" (down, restarting, frozen, no
+ * connection to be had from the pool) from a fault in the request or the code: the first is a 503
+ * the client retries, the second a 500. Looks through the whole cause chain, since Axon, Hibernate
+ * and Agroal each wrap the driver's exception in their own (Axon even as "already inserted").
+ */
+final class DatabaseUnavailable {
+    private DatabaseUnavailable() {
+    }
+
+    static boolean isCauseOf(Throwable failure) {
+        Set<Throwable> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+        for (Throwable t = failure; t != null && seen.add(t); t = next(t)) {
+            if (t instanceof ConnectException || t instanceof SocketTimeoutException
+                    || t instanceof SQLTransientConnectionException) {
+                return true;
+            }
+            if (t instanceof SQLException sql && unavailable(sql)) return true;
+            // No connection to be had: Agroal's acquisition timeout (no SQL state) and Hibernate's wrapper of it.
+            String message = t.getMessage();
+            if (message != null && (message.startsWith("Acquisition timeout") || message.startsWith("Unable to acquire JDBC Connection"))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static Throwable next(Throwable t) {
+        if (t.getCause() != null) return t.getCause();
+        return t instanceof SQLException sql ? sql.getNextException() : null;
+    }
+
+    private static boolean unavailable(SQLException e) {
+        String state = e.getSQLState();
+        if (state != null) {
+            // 08: connection exception; 57P01-57P03: admin/crash shutdown, cannot connect now (starting up);
+            // 53300: too many connections.
+            return state.startsWith("08") || state.startsWith("57P") || state.equals("53300");
+        }
+        return false;
+    }
+}
