@@ -6,7 +6,7 @@ import java.util.Map;
 
 /**
  * The one table of what each field of an observation or measurement may hold, checked before
- * anything is recorded. Projections store these fields in {@code text} columns (Flyway V8), so a
+ * anything is recorded. Projections store these fields in {@code text} columns (Flyway V10), so a
  * value that passes here always fits its row: the limits live here and nowhere else.
  *
  * <p>Keys are {@code RecordName.component}. A string field not named here is free {@link
