@@ -1,6 +1,8 @@
 package dev.linkledger.inventory.rest;
 
+import dev.linkledger.inventory.auth.Roles;
 import dev.linkledger.inventory.axon.ProjectionReplay;
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
@@ -12,6 +14,7 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import java.time.Duration;
 
 /** Operations on the service itself. */
+@RolesAllowed(Roles.ADMIN)
 @Path("/api/admin")
 @Produces(MediaType.APPLICATION_JSON)
 @Tag(name = "Admin")
