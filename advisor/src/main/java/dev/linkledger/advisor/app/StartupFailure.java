@@ -2,10 +2,13 @@ package dev.linkledger.advisor.app;
 
 import io.quarkus.runtime.configuration.ConfigurationException;
 import io.smallrye.config.ConfigValidationException;
+import org.flywaydb.core.api.FlywayException;
 
 import java.io.PrintStream;
 import java.sql.SQLException;
+import java.util.ArrayList;
 import java.util.IdentityHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
@@ -26,13 +29,25 @@ public record StartupFailure(String message, int exitCode) {
 
     /** A one-line description of a failure we know, empty for one that needs its stack trace. */
     public static Optional<StartupFailure> describe(Throwable failure) {
-        Map<Throwable, Boolean> seen = new IdentityHashMap<>();
-        for (Throwable t = failure; t != null && seen.put(t, true) == null; t = t.getCause()) {
+        List<Throwable> causes = causes(failure);
+        for (Throwable t : causes) {
             if (t instanceof ConfigurationException || t instanceof ConfigValidationException)
                 return Optional.of(configuration(t.getMessage().strip()));
             if (t instanceof SQLException sql && sql.getSQLState() != null) return Optional.of(database(sql));
         }
+        // Only now Flyway's own refusals: its FlywaySqlException wraps the SQLException said above.
+        for (Throwable t : causes) {
+            if (t instanceof FlywayException) return Optional.of(new StartupFailure("the database schema: "
+                    + t.getMessage().strip().replaceAll("\\s*\\R\\s*", " "), OTHER));
+        }
         return Optional.empty();
+    }
+
+    private static List<Throwable> causes(Throwable failure) {
+        Map<Throwable, Boolean> seen = new IdentityHashMap<>();
+        List<Throwable> causes = new ArrayList<>();
+        for (Throwable t = failure; t != null && seen.put(t, true) == null; t = t.getCause()) causes.add(t);
+        return causes;
     }
 
     private static StartupFailure database(SQLException e) {

@@ -45,6 +45,16 @@ class StartupFailureTest {
     }
 
     @Test
+    void aSchemaFlywayRefusesIsOneLine() {
+        StartupFailure described = StartupFailure.describe(new RuntimeException("Failed to start quarkus",
+                new org.flywaydb.core.api.FlywayException("Validate failed: Migrations have failed validation\n"
+                        + "Detected resolved migration not applied to database: 8.\n"))).orElseThrow();
+        assertThat(described.message()).doesNotContain("\n")
+                .isEqualTo("the database schema: Validate failed: Migrations have failed validation"
+                        + " Detected resolved migration not applied to database: 8.");
+    }
+
+    @Test
     void anUnknownFailureIsNotDescribedSoItsStackTraceIsKept() {
         assertThat(StartupFailure.describe(new IllegalStateException("a bug"))).isEmpty();
     }
