@@ -5,6 +5,8 @@ import io.quarkus.runtime.QuarkusApplication;
 import io.quarkus.runtime.annotations.QuarkusMain;
 
 import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
@@ -15,8 +17,14 @@ import java.util.concurrent.atomic.AtomicInteger;
  */
 @QuarkusMain
 public class LinkLedgerMain {
+    private static volatile boolean exiting;
 
     public static void main(String... args) {
+        List<String> problems = ConfigurationCheck.problems(System.getenv(), System.getProperties());
+        if (!problems.isEmpty()) {
+            StartupFailure.configuration(String.join("; ", problems)).print(System.err);
+            System.exit(StartupFailure.CONFIGURATION);
+        }
         DatabaseChoice choice = DatabaseChoice.from(System.getenv(), System.getProperties());
         EmbeddedDatabase database = null;
         if (choice.embedded()) {
@@ -37,15 +45,30 @@ public class LinkLedgerMain {
             stopAfterMainReturns(database, Thread.currentThread());
         }
         AtomicInteger exitCode = new AtomicInteger();
-        Quarkus.run(Service.class, (code, failure) -> exitCode.set(code), args);
+        Quarkus.run(Service.class, (code, failure) -> exitCode.set(failed(code, failure)), args);
         if (database != null) database.close();
-        if (exitCode.get() != 0) System.exit(exitCode.get());
+        if (exitCode.get() != 0) {
+            exiting = true; // the shutdown hook must not wait for this thread: it is the one exiting
+            System.exit(exitCode.get());
+        }
+    }
+
+    /** Says once why the start failed: one line for a failure we know, else its stack trace. */
+    private static int failed(int code, Throwable failure) {
+        if (failure == null) return code;
+        Optional<StartupFailure> known = StartupFailure.describe(failure);
+        if (known.isEmpty()) {
+            failure.printStackTrace();
+            return code == 0 ? StartupFailure.OTHER : code;
+        }
+        known.get().print(System.err);
+        return known.get().exitCode();
     }
 
     private static void stopAfterMainReturns(EmbeddedDatabase database, Thread main) {
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             try {
-                main.join(Duration.ofSeconds(60).toMillis());
+                if (!exiting) main.join(Duration.ofSeconds(60).toMillis());
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }

@@ -27,8 +27,6 @@ public final class LocalAccess {
     }
 
     private static boolean configured(String property, Map<String, String> env, Properties system) {
-        String envName = property.toUpperCase(java.util.Locale.ROOT).replace('.', '_').replace('-', '_');
-        String value = system.getProperty(property, env.get(envName));
-        return value != null && !value.isBlank();
+        return EarlyConfig.value(property, env, system).isPresent();
     }
 }

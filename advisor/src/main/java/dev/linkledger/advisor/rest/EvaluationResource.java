@@ -4,7 +4,9 @@ import dev.linkledger.advisor.advice.AdviceEvaluations;
 import dev.linkledger.advisor.advice.FindingQueries;
 import dev.linkledger.advisor.advice.FindingStatus;
 import dev.linkledger.advisor.advice.RecordedFinding;
+import dev.linkledger.inventory.auth.Roles;
 import dev.linkledger.inventory.rest.HostIds;
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
@@ -17,6 +19,7 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import java.util.List;
 
 /** On-demand evaluation of a host (evaluation also runs by itself whenever the host's topology changes). */
+@RolesAllowed(Roles.READER)
 @Path("/api/hosts/{hostId}/evaluations")
 @Produces(MediaType.APPLICATION_JSON)
 @Tag(name = "Findings")
@@ -26,6 +29,7 @@ public class EvaluationResource {
     @Inject
     FindingQueries findings;
 
+    @RolesAllowed(Roles.ADMIN)
     @POST
     @Operation(summary = "Evaluate the host now and return its open findings")
     public List<RecordedFinding> evaluate(@PathParam("hostId") String hostId) {

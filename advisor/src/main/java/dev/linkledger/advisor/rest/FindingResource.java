@@ -3,8 +3,10 @@ package dev.linkledger.advisor.rest;
 import dev.linkledger.advisor.advice.FindingQueries;
 import dev.linkledger.advisor.advice.FindingStatus;
 import dev.linkledger.advisor.advice.RecordedFinding;
+import dev.linkledger.inventory.auth.Roles;
 import dev.linkledger.inventory.rest.HostIds;
 import dev.linkledger.inventory.rest.ProblemException;
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
@@ -18,6 +20,7 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import java.util.List;
 
 /** What the advisor concludes about a host's links, and its history. */
+@RolesAllowed(Roles.READER)
 @Path("/api/hosts/{hostId}/findings")
 @Produces(MediaType.APPLICATION_JSON)
 @Tag(name = "Findings")

@@ -6,9 +6,11 @@ import dev.linkledger.advisor.advice.FindingQueries;
 import dev.linkledger.advisor.advice.FindingWhy;
 import dev.linkledger.advisor.advice.RecordedFinding;
 import dev.linkledger.advisor.engine.RuleEngine;
+import dev.linkledger.inventory.auth.Roles;
 import dev.linkledger.inventory.rest.ProblemException;
 import dev.linkledger.rules.catalog.CatalogEntry;
 import dev.linkledger.rules.catalog.DeviceCatalog;
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
@@ -22,6 +24,7 @@ import java.util.List;
 import java.util.Optional;
 
 /** Why a finding was made. */
+@RolesAllowed(Roles.READER)
 @Path("/api/findings")
 @Produces(MediaType.APPLICATION_JSON)
 @Tag(name = "Findings")

@@ -1,7 +1,9 @@
 package dev.linkledger.advisor.rest;
 
 import dev.linkledger.advisor.plan.PortSuitability;
+import dev.linkledger.inventory.auth.Roles;
 import dev.linkledger.inventory.rest.HostIds;
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
@@ -18,6 +20,7 @@ import java.util.List;
  * A host's connectors, optionally ranked for an enclosure. Its path only adds GET on the collection:
  * {@code PUT .../ports/{portId}/labels} stays with the inventory's host resource.
  */
+@RolesAllowed(Roles.READER)
 @Path("/api/hosts/{hostId}/ports")
 @Produces(MediaType.APPLICATION_JSON)
 @Tag(name = "Hosts")

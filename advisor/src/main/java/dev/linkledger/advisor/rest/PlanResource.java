@@ -3,7 +3,9 @@ package dev.linkledger.advisor.rest;
 import dev.linkledger.advisor.plan.PlanRequest;
 import dev.linkledger.advisor.plan.PlanVerdict;
 import dev.linkledger.advisor.plan.PurchasePlans;
+import dev.linkledger.inventory.auth.Roles;
 import dev.linkledger.inventory.rest.ProblemException;
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
@@ -20,6 +22,7 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import java.net.URI;
 
 /** "Ask before buying": purchase plans checked against the real host, and kept. */
+@RolesAllowed(Roles.READER)
 @Path("/api/plans")
 @Produces(MediaType.APPLICATION_JSON)
 @Tag(name = "Plans")
@@ -27,6 +30,7 @@ public class PlanResource {
     @Inject
     PurchasePlans plans;
 
+    @RolesAllowed(Roles.ADMIN)
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
     @Operation(summary = "Check what you mean to buy against a host",

@@ -11,10 +11,12 @@ import java.time.Instant;
 import static dev.linkledger.advisor.support.AdminAuth.anonymous;
 import static dev.linkledger.advisor.support.AdminAuth.as;
 import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.anyOf;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.everyItem;
 import static org.hamcrest.Matchers.hasItem;
+import static org.hamcrest.Matchers.is;
 import static org.hamcrest.Matchers.not;
 import static org.hamcrest.Matchers.notNullValue;
 import static org.hamcrest.Matchers.nullValue;
@@ -118,5 +120,61 @@ class TokenAuthTest {
         anonymous().get("/api/cables").then().statusCode(401);
         given().get("/api/hosts").then().statusCode(200);
         anonymous().get("/q/health").then().statusCode(200);
+    }
+
+    private static String issueReader() {
+        return given().contentType("application/json").body("{\"kind\":\"reader\"}")
+                .post("/api/tokens").then().statusCode(201)
+                .body("kind", equalTo("READER")).body("hostId", nullValue()).body("token", startsWith("llr_"))
+                .extract().path("token");
+    }
+
+    @Test
+    void readerTokenReadsEverythingButWritesNothing() {
+        String reader = issueReader();
+        as(reader).get("/api/hosts").then().statusCode(200);
+        as(reader).get("/api/cables").then().statusCode(200);
+        as(reader).get("/api/enclosures").then().statusCode(200);
+        as(reader).contentType("application/json")
+                .body("{\"label\":\"red\",\"connectors\":\"C-C\",\"lengthCm\":100,\"rating\":\"USB 2.0\"}")
+                .post("/api/cables").then().statusCode(403)
+                .contentType("application/problem+json").body("detail", containsString("reader token may only read"));
+        as(reader).contentType("application/json").body(observation("auth-reader"))
+                .post("/api/hosts/auth-reader/observations").then().statusCode(403);
+        as(reader).post("/api/hosts/auth-reader/evaluations").then().statusCode(403);
+        as(reader).get("/api/tokens").then().statusCode(403);
+        as(reader).contentType("application/json").body("{\"kind\":\"reader\"}").post("/api/tokens").then().statusCode(403);
+        as(reader).post("/api/admin/replays").then().statusCode(403);
+        given().get("/api/hosts/auth-reader").then().statusCode(404);
+    }
+
+    @Test
+    void aRevokedReaderTokenIsRefused() {
+        var issued = given().contentType("application/json").body("{\"kind\":\"reader\"}")
+                .post("/api/tokens").then().statusCode(201).extract().jsonPath();
+        as(issued.getString("token")).get("/api/hosts").then().statusCode(200);
+        given().get("/api/tokens/" + issued.getString("id")).then().statusCode(200)
+                .body("kind", equalTo("READER")).body("hostId", nullValue());
+        given().delete("/api/tokens/" + issued.getString("id")).then().statusCode(204);
+        as(issued.getString("token")).get("/api/hosts").then().statusCode(401)
+                .header("WWW-Authenticate", containsString("invalid_token"));
+    }
+
+    @Test
+    void aReaderTokenNamingAHostOrAnUnknownKindIs400() {
+        given().contentType("application/json").body("{\"kind\":\"reader\",\"hostId\":\"lab-pc-1\"}")
+                .post("/api/tokens").then().statusCode(400).body("field", equalTo("hostId"));
+        given().contentType("application/json").body("{\"kind\":\"superuser\"}")
+                .post("/api/tokens").then().statusCode(400).body("field", equalTo("kind"));
+    }
+
+    @Test
+    void probeTokenCannotReachAnotherHostThroughAnEncodedPath() {
+        String token = issue("auth-enc-1");
+        as(token).urlEncodingEnabled(false).contentType("application/json").body(observation("auth-enc-2"))
+                .post("/api/hosts/auth-enc-1%2F..%2Fauth-enc-2/observations").then().statusCode(anyOf(is(403), is(404)));
+        as(token).urlEncodingEnabled(false).contentType("application/json").body(observation("auth-enc-2"))
+                .post("/api/hosts/auth-enc-1/../auth-enc-2/observations").then().statusCode(anyOf(is(403), is(404)));
+        given().get("/api/hosts/auth-enc-2").then().statusCode(404);
     }
 }

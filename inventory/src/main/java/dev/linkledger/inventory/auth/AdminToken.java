@@ -1,6 +1,7 @@
 package dev.linkledger.inventory.auth;
 
 import io.quarkus.runtime.Startup;
+import io.quarkus.runtime.configuration.ConfigurationException;
 import jakarta.annotation.PostConstruct;
 import jakarta.inject.Singleton;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
@@ -17,14 +18,19 @@ import java.util.Optional;
  * otherwise the token generated into {@code admin-token} in the data directory (the embedded
  * database's, or {@code ~/.local/share/linkledger} when the service uses an external database).
  * The token is printed only when it is created; afterwards the log names the file.
+ *
+ * <p>Resolved before Axon's processors start (they observe StartupEvent at priority 100): a
+ * misconfigured token then ends the start with its one message, not with every processor
+ * failing against a container that is shutting down.
  */
-@Startup
+@Startup(50)
 @Singleton
 public class AdminToken {
     private static final Logger LOG = Logger.getLogger(AdminToken.class);
-    private static final int MIN_LENGTH = 16;
+    public static final String PROPERTY = "linkledger.admin-token";
+    public static final int MIN_LENGTH = 16;
 
-    @ConfigProperty(name = "linkledger.admin-token")
+    @ConfigProperty(name = PROPERTY)
     Optional<String> configured;
     @ConfigProperty(name = "linkledger.data-dir")
     Optional<String> dataDir;
@@ -35,9 +41,8 @@ public class AdminToken {
     void resolve() {
         Optional<String> fromConfig = configured.map(String::strip).filter(t -> !t.isEmpty());
         if (fromConfig.isPresent()) {
-            if (fromConfig.get().length() < MIN_LENGTH)
-                throw new IllegalStateException("linkledger.admin-token (LINKLEDGER_ADMIN_TOKEN) must have at least "
-                        + MIN_LENGTH + " characters");
+            Optional<String> problem = problemWith(fromConfig.get());
+            if (problem.isPresent()) throw new ConfigurationException(problem.get());
             sha256 = TokenSecrets.sha256(fromConfig.get());
             LOG.info("Admin token taken from linkledger.admin-token (LINKLEDGER_ADMIN_TOKEN)");
             return;
@@ -53,6 +58,18 @@ public class AdminToken {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read or create the admin token file; set LINKLEDGER_ADMIN_TOKEN instead", e);
         }
+    }
+
+    /**
+     * Why a configured admin token cannot be used, as a sentence saying what to do; empty when it
+     * can. The token itself is never part of the message.
+     */
+    public static Optional<String> problemWith(String configured) {
+        String token = configured == null ? "" : configured.strip();
+        if (token.isEmpty() || token.length() >= MIN_LENGTH) return Optional.empty();
+        return Optional.of("LINKLEDGER_ADMIN_TOKEN (" + PROPERTY + ") has " + token.length()
+                + " characters but needs at least " + MIN_LENGTH + ": set it to a random secret (e.g. the output of"
+                + " 'openssl rand -base64 32'), or unset it to have one generated into admin-token in the data directory");
     }
 
     public boolean matches(String presented) {

@@ -9,12 +9,13 @@ import java.util.HexFormat;
 
 /**
  * Bearer secrets: 256 random bits, base64url, with a prefix that tells a person what the string is
- * ({@code lla_} admin, {@code llp_} probe). Only their SHA-256 is stored; a secret with that much
+ * ({@code lla_} admin, {@code llp_} probe, {@code llr_} reader). Only their SHA-256 is stored; a secret with that much
  * entropy needs no slow hash.
  */
 public final class TokenSecrets {
     public static final String ADMIN_PREFIX = "lla_";
     public static final String PROBE_PREFIX = "llp_";
+    public static final String READER_PREFIX = "llr_";
     private static final SecureRandom RANDOM = new SecureRandom();
 
     private TokenSecrets() {

@@ -5,6 +5,7 @@ import dev.linkledger.inventory.api.HostId;
 import dev.linkledger.inventory.api.IssueTokenCommand;
 import dev.linkledger.inventory.api.RevokeTokenCommand;
 import dev.linkledger.inventory.api.TokenIssuedEvent;
+import dev.linkledger.inventory.api.TokenKind;
 import dev.linkledger.inventory.api.TokenRevokedEvent;
 import org.axonframework.commandhandling.CommandHandler;
 import org.axonframework.eventsourcing.EventSourcingHandler;
@@ -14,7 +15,7 @@ import java.util.regex.Pattern;
 
 import static org.axonframework.modelling.command.AggregateLifecycle.apply;
 
-/** A probe's credential: issued for one host, revoked once and for good. */
+/** A credential: a probe's for one host, or a reader's for none; revoked once and for good. */
 public class AccessToken {
     private static final Pattern SHA256_HEX = Pattern.compile("[0-9a-f]{64}");
 
@@ -29,11 +30,16 @@ public class AccessToken {
 
     @CommandHandler
     public AccessToken(IssueTokenCommand c) {
-        String problem = HostId.problem(c.hostId());
-        if (problem != null) throw CommandRejectedException.invalid("hostId", problem);
+        if (c.kind() == null) throw CommandRejectedException.invalid("kind", "a token is of kind PROBE or READER");
+        if (c.kind() == TokenKind.READER) {
+            if (c.hostId() != null) throw CommandRejectedException.invalid("hostId", "a reader token is not bound to a host");
+        } else {
+            String problem = HostId.problem(c.hostId());
+            if (problem != null) throw CommandRejectedException.invalid("hostId", problem);
+        }
         if (c.secretSha256() == null || !SHA256_HEX.matcher(c.secretSha256()).matches())
             throw CommandRejectedException.invalid("secretSha256", "a token is stored as the hex SHA-256 of its secret");
-        apply(new TokenIssuedEvent(c.tokenId(), c.hostId(), c.secretSha256()));
+        apply(new TokenIssuedEvent(c.tokenId(), c.hostId(), c.secretSha256(), c.kind()));
     }
 
     /** Revoking a revoked token changes nothing (a repeated DELETE is not an error). */

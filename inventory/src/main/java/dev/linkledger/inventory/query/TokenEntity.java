@@ -1,7 +1,10 @@
 package dev.linkledger.inventory.query;
 
 import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
+import dev.linkledger.inventory.api.TokenKind;
 import jakarta.persistence.Column;
+import jakarta.persistence.EnumType;
+import jakarta.persistence.Enumerated;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
@@ -14,6 +17,10 @@ public class TokenEntity extends PanacheEntityBase {
     @Id
     @Column(name = "token_id")
     public String tokenId;
+    @Enumerated(EnumType.STRING)
+    @Column(name = "kind")
+    public TokenKind kind;
+    /** The probe's host; null for a reader token. */
     @Column(name = "host_id")
     public String hostId;
     @Column(name = "secret_sha256")

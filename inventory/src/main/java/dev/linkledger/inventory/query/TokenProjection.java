@@ -22,6 +22,7 @@ public class TokenProjection implements ProjectionHandler {
     void on(TokenIssuedEvent e, @MessageIdentifier String eventId, @Timestamp Instant at) {
         TokenEntity t = new TokenEntity();
         t.tokenId = e.tokenId();
+        t.kind = e.kindOrProbe();
         t.hostId = e.hostId();
         t.secretSha256 = e.secretSha256();
         t.issuedEvent = eventId;

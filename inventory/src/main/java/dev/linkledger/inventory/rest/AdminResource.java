@@ -1,7 +1,9 @@
 package dev.linkledger.inventory.rest;
 
 import dev.linkledger.inventory.axon.DeadLetters;
+import dev.linkledger.inventory.auth.Roles;
 import dev.linkledger.inventory.axon.ProjectionReplay;
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
@@ -15,6 +17,7 @@ import java.time.Duration;
 import java.util.List;
 
 /** Operations on the service itself. */
+@RolesAllowed(Roles.ADMIN)
 @Path("/api/admin")
 @Produces(MediaType.APPLICATION_JSON)
 @Tag(name = "Admin")

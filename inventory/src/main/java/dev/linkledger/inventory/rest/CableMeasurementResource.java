@@ -1,8 +1,10 @@
 package dev.linkledger.inventory.rest;
 
+import dev.linkledger.inventory.auth.Roles;
 import dev.linkledger.inventory.query.CableQueries;
 import dev.linkledger.inventory.query.MeasurementQueries;
 import dev.linkledger.inventory.query.MeasurementView;
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
@@ -15,6 +17,7 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import java.util.List;
 
 /** Measurements made through a cable (the cable attached to the measured device's connector then). */
+@RolesAllowed(Roles.READER)
 @Path("/api/cables/{cableId}/measurements")
 @Produces(MediaType.APPLICATION_JSON)
 @Tag(name = "Measurements")

@@ -5,12 +5,14 @@ import dev.linkledger.inventory.api.Connector;
 import dev.linkledger.inventory.api.DetachCableCommand;
 import dev.linkledger.inventory.api.RegisterCableCommand;
 import dev.linkledger.inventory.api.RetireCableCommand;
+import dev.linkledger.inventory.auth.Roles;
 import dev.linkledger.inventory.query.CableCapability;
 import dev.linkledger.inventory.query.CableQueries;
 import dev.linkledger.inventory.query.CableView;
 import dev.linkledger.inventory.query.Connectors;
 import dev.linkledger.inventory.query.EventHistory;
 import dev.linkledger.inventory.query.EventView;
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.inject.Inject;
 import jakarta.validation.Valid;
 import jakarta.ws.rs.Consumes;
@@ -36,6 +38,7 @@ import java.util.List;
 import java.util.UUID;
 
 /** Cables: registered by people, attached to connectors, judged by the links through them. */
+@RolesAllowed(Roles.READER)
 @Path("/api/cables")
 @Produces(MediaType.APPLICATION_JSON)
 @Consumes(MediaType.APPLICATION_JSON)
@@ -50,6 +53,7 @@ public class CableResource {
     @Inject
     EventHistory history;
 
+    @RolesAllowed(Roles.ADMIN)
     @POST
     @Operation(summary = "Register a cable with what is printed on it",
             description = "Answers 201 with the cable and its id in Location. The rating is kept as written and read as a link mode.")
@@ -79,6 +83,7 @@ public class CableResource {
         return found(cableId);
     }
 
+    @RolesAllowed(Roles.ADMIN)
     @POST
     @Path("/{cableId}/attachments")
     @Operation(summary = "Attach the cable to a host's connector",
@@ -100,6 +105,7 @@ public class CableResource {
         return Response.created(URI.create("/api/cables/" + cableId + "/attachments/current")).entity(found(cableId)).build();
     }
 
+    @RolesAllowed(Roles.ADMIN)
     @DELETE
     @Path("/{cableId}/attachments/current")
     @Operation(summary = "Detach the cable from where it is plugged (nothing happens when it is not attached)")
@@ -109,6 +115,7 @@ public class CableResource {
         return found(cableId);
     }
 
+    @RolesAllowed(Roles.ADMIN)
     @POST
     @Path("/{cableId}/retirement")
     @Operation(summary = "Retire the cable: it is detached and cannot be attached again")

@@ -3,8 +3,10 @@ package dev.linkledger.inventory.rest;
 import dev.linkledger.inventory.api.Medium;
 import dev.linkledger.inventory.api.RegisterEnclosureCommand;
 import dev.linkledger.inventory.api.UsbIdentity;
+import dev.linkledger.inventory.auth.Roles;
 import dev.linkledger.inventory.query.EnclosureQueries;
 import dev.linkledger.inventory.query.EnclosureView;
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.inject.Inject;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotBlank;
@@ -26,6 +28,7 @@ import java.util.List;
 import java.util.UUID;
 
 /** Drive enclosures: bridge, medium, and the USB identity observations find them by. */
+@RolesAllowed(Roles.READER)
 @Path("/api/enclosures")
 @Produces(MediaType.APPLICATION_JSON)
 @Consumes(MediaType.APPLICATION_JSON)
@@ -46,6 +49,7 @@ public class EnclosureResource {
                                UsbIdentity usb) {
     }
 
+    @RolesAllowed(Roles.ADMIN)
     @POST
     @Operation(summary = "Register an enclosure", description = "Answers 201 with the enclosure and its id in Location.")
     @APIResponse(responseCode = "201", description = "Registered: the enclosure, its URL in Location")

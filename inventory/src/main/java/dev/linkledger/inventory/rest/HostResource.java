@@ -2,7 +2,13 @@ package dev.linkledger.inventory.rest;
 
 import dev.linkledger.probe.usb.PortPath;
 import dev.linkledger.inventory.api.ObservationOutcome;
+import dev.linkledger.inventory.auth.HostWriteAccess;
+import dev.linkledger.inventory.auth.Roles;
+import dev.linkledger.inventory.axon.EventSources;
+import dev.linkledger.inventory.query.EventHistory;
+import dev.linkledger.inventory.query.EventView;
 import dev.linkledger.inventory.query.HostEntity;
+import dev.linkledger.inventory.query.TopologyAt;
 import dev.linkledger.inventory.query.TopologyQueries;
 import dev.linkledger.inventory.query.TopologyView;
 import dev.linkledger.probe.imports.ImportFormat;
@@ -10,19 +16,16 @@ import dev.linkledger.probe.imports.Imports;
 import dev.linkledger.probe.lsusb.ImportException;
 import dev.linkledger.probe.observation.Observation;
 import dev.linkledger.inventory.api.LabelPortCommand;
-import dev.linkledger.inventory.axon.EventSources;
-import dev.linkledger.inventory.query.EventHistory;
-import dev.linkledger.inventory.query.EventView;
-import dev.linkledger.inventory.query.TopologyAt;
+import io.quarkus.security.PermissionsAllowed;
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.inject.Inject;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotNull;
-import jakarta.ws.rs.HeaderParam;
-import jakarta.ws.rs.PUT;
-import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
+import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.POST;
+import jakarta.ws.rs.PUT;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
@@ -33,13 +36,14 @@ import jakarta.ws.rs.core.UriInfo;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
-import org.jboss.resteasy.reactive.RestResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+import org.jboss.resteasy.reactive.RestResponse;
 
 import java.time.Instant;
 import java.util.List;
 
 /** Hosts, what probes observed on them, and their current topology. */
+@RolesAllowed(Roles.READER)
 @Path("/api/hosts")
 @Produces(MediaType.APPLICATION_JSON)
 @Tag(name = "Hosts")
@@ -76,6 +80,7 @@ public class HostResource {
                 .orElseThrow(() -> HostIds.notFound(hostId));
     }
 
+    @PermissionsAllowed(HostWriteAccess.PERMISSION)
     @POST
     @Path("/{hostId}/observations")
     @Consumes(MediaType.APPLICATION_JSON)
@@ -96,6 +101,7 @@ public class HostResource {
         return async ? RespondAsync.accepted(result) : RestResponse.ok(result);
     }
 
+    @PermissionsAllowed(HostWriteAccess.PERMISSION)
     @POST
     @Path("/{hostId}/imports")
     @Consumes(MediaType.TEXT_PLAIN)
@@ -170,6 +176,7 @@ public class HostResource {
         return EventPages.page(all.stream().filter(e -> e.sequence() > from).limit(size + 1L).toList(), size, uri);
     }
 
+    @RolesAllowed(Roles.ADMIN)
     @PUT
     @Path("/{hostId}/ports/{portId}/labels")
     @Consumes(MediaType.APPLICATION_JSON)

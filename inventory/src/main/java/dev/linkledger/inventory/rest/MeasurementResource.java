@@ -2,6 +2,8 @@ package dev.linkledger.inventory.rest;
 
 import dev.linkledger.inventory.api.MeasurementOutcome;
 import dev.linkledger.inventory.api.RecordMeasurementCommand;
+import dev.linkledger.inventory.auth.HostWriteAccess;
+import dev.linkledger.inventory.auth.Roles;
 import dev.linkledger.inventory.axon.EventSources;
 import dev.linkledger.inventory.axon.ProjectionCatchUp;
 import dev.linkledger.inventory.axon.ReadModelBarrier;
@@ -9,6 +11,8 @@ import dev.linkledger.inventory.query.MeasurementEntity;
 import dev.linkledger.inventory.query.MeasurementQueries;
 import dev.linkledger.inventory.query.MeasurementView;
 import dev.linkledger.probe.observation.Measurement;
+import io.quarkus.security.PermissionsAllowed;
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.enterprise.inject.Instance;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
@@ -29,6 +33,7 @@ import java.time.Duration;
 import java.util.List;
 
 /** Throughput measurements of a host's devices, each tied to the link it ran over. */
+@RolesAllowed(Roles.READER)
 @Path("/api/hosts/{hostId}/measurements")
 @Produces(MediaType.APPLICATION_JSON)
 @Tag(name = "Measurements")
@@ -44,6 +49,7 @@ public class MeasurementResource {
     @Inject
     MeasurementQueries measurements;
 
+    @PermissionsAllowed(HostWriteAccess.PERMISSION)
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
     @Operation(summary = "Record a measurement made by `probe measure` (failed and aborted runs included)",

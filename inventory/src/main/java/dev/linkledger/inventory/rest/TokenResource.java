@@ -2,9 +2,12 @@ package dev.linkledger.inventory.rest;
 
 import dev.linkledger.inventory.api.IssueTokenCommand;
 import dev.linkledger.inventory.api.RevokeTokenCommand;
+import dev.linkledger.inventory.api.TokenKind;
+import dev.linkledger.inventory.auth.Roles;
 import dev.linkledger.inventory.auth.TokenSecrets;
 import dev.linkledger.inventory.query.TokenQueries;
 import dev.linkledger.inventory.query.TokenView;
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
@@ -23,7 +26,11 @@ import java.net.URI;
 import java.util.List;
 import java.util.UUID;
 
-/** Probe tokens, each bound to one host; issued and revoked with the admin token only. */
+/**
+ * Probe tokens, each bound to one host, and reader tokens, which may only read; issued and
+ * revoked with the admin token only.
+ */
+@RolesAllowed(Roles.ADMIN)
 @Path("/api/tokens")
 @Produces(MediaType.APPLICATION_JSON)
 @Consumes(MediaType.APPLICATION_JSON)
@@ -34,25 +41,36 @@ public class TokenResource {
     @Inject
     TokenQueries tokens;
 
-    public record Issue(String hostId) {
+    /** {@code kind}: "probe" (the default; needs {@code hostId}) or "reader" (no host). */
+    public record Issue(String hostId, String kind) {
     }
 
     /** The only answer that ever carries the secret. */
-    public record Issued(String id, String token, String hostId) {
+    public record Issued(String id, String token, TokenKind kind, String hostId) {
     }
 
     @POST
-    @Operation(summary = "Issue a probe token for one host",
+    @Operation(summary = "Issue a probe token for one host, or a reader token",
             description = "Answers 201 with the token; it is shown only here (the service keeps its SHA-256). "
-                    + "The token may POST observations, imports and measurements for that host, and read.")
+                    + "A probe token ({\"hostId\": ...}) may POST observations, imports and measurements for that "
+                    + "host, and read; a reader token ({\"kind\": \"reader\"}) may only read.")
     @APIResponse(responseCode = "201", description = "Issued: the token's id and its secret, shown this once")
     public Response issue(Issue body) {
-        if (body == null) throw ProblemException.badRequest(null, "a JSON body {\"hostId\": ...} is required");
-        String hostId = HostIds.valid(body.hostId());
+        if (body == null) throw ProblemException.badRequest(null, "a JSON body {\"hostId\": ...} or {\"kind\": \"reader\"} is required");
+        TokenKind kind = kind(body.kind());
+        String hostId = null;
+        if (kind == TokenKind.PROBE) hostId = HostIds.valid(body.hostId());
+        else if (body.hostId() != null) throw ProblemException.badRequest("hostId", "a reader token is not bound to a host; leave hostId out");
         String id = UUID.randomUUID().toString();
-        String secret = TokenSecrets.generate(TokenSecrets.PROBE_PREFIX);
-        commands.byPerson(id, new IssueTokenCommand(id, hostId, TokenSecrets.sha256Hex(secret)));
-        return Response.created(URI.create("/api/tokens/" + id)).entity(new Issued(id, secret, hostId)).build();
+        String secret = TokenSecrets.generate(kind == TokenKind.READER ? TokenSecrets.READER_PREFIX : TokenSecrets.PROBE_PREFIX);
+        commands.byPerson(id, new IssueTokenCommand(id, kind, hostId, TokenSecrets.sha256Hex(secret)));
+        return Response.created(URI.create("/api/tokens/" + id)).entity(new Issued(id, secret, kind, hostId)).build();
+    }
+
+    private static TokenKind kind(String kind) {
+        if (kind == null || kind.equals("probe")) return TokenKind.PROBE;
+        if (kind.equals("reader")) return TokenKind.READER;
+        throw ProblemException.badRequest("kind", "kind is 'probe' (with hostId) or 'reader'");
     }
 
     @GET
