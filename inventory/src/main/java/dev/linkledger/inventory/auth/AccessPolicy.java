@@ -7,7 +7,8 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * What a caller may do under {@code /api}: the admin everything; a probe reads, and writes only
+ * What a caller may do under {@code /api} and on the page ({@code /} and {@code /lab/*}, which
+ * read and write through the same rules as the API): the admin everything; a probe reads, and writes only
  * its own host's observations, imports and measurements; nobody manages tokens or the service
  * but the admin. Anonymous callers read only when the service allows it.
  */
@@ -22,7 +23,8 @@ public final class AccessPolicy {
     }
 
     public static boolean guarded(String rawPath) {
-        return rawPath.equals("/api") || rawPath.startsWith("/api/");
+        return rawPath.equals("/api") || rawPath.startsWith("/api/")
+                || rawPath.equals("/") || rawPath.equals("/lab") || rawPath.startsWith("/lab/");
     }
 
     public static boolean isWrite(String method) {

@@ -12,7 +12,7 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.jboss.resteasy.reactive.server.ServerRequestFilter;
 
 /**
- * The one place requests under {@code /api} are authenticated and authorised (see
+ * The one place requests under {@code /api} and to the page are authenticated and authorised (see
  * {@link AccessPolicy}). It runs after routing, on the worker thread, so the token lookup may
  * use the database; {@code /q/*} (health, OpenAPI, Swagger UI) is never guarded.
  */

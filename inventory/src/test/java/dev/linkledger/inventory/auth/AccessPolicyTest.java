@@ -48,9 +48,20 @@ class AccessPolicyTest {
     }
 
     @Test
-    void leavesEverythingOutsideTheApiOpen() {
+    void thePageReadsLikeTheApiAndOnlyTheAdminWritesThroughIt() {
+        assertThat(decide("GET", "/", null, false)).isEqualTo(UNAUTHENTICATED);
+        assertThat(decide("GET", "/", null, true)).isEqualTo(ALLOW);
+        assertThat(decide("GET", "/lab/hosts/lab-pc-1", null, true)).isEqualTo(ALLOW);
+        assertThat(decide("POST", "/lab/cables", null, true)).isEqualTo(UNAUTHENTICATED);
+        assertThat(decide("POST", "/lab/hosts/lab-pc-1/imports", PROBE, false)).isEqualTo(FORBIDDEN);
+        assertThat(decide("POST", "/lab/cables", ADMIN, false)).isEqualTo(ALLOW);
+    }
+
+    @Test
+    void leavesEverythingOutsideTheApiAndThePageOpen() {
         assertThat(decide("GET", "/q/health", null, false)).isEqualTo(ALLOW);
         assertThat(decide("GET", "/q/openapi", null, false)).isEqualTo(ALLOW);
         assertThat(decide("POST", "/apiary", null, false)).isEqualTo(ALLOW);
+        assertThat(decide("GET", "/laboratory", null, false)).isEqualTo(ALLOW);
     }
 }
