@@ -152,10 +152,10 @@ public final class HostTree {
 
     private static String identity(TopologyView.ControllerView c) {
         if (c.id() == null) return "controller not reported";
-        StringBuilder s = new StringBuilder(c.name() != null ? c.name() : "xHCI/EHCI controller");
+        StringBuilder s = new StringBuilder(c.name() != null ? c.name() : "Controller " + c.id());
         if (c.pciAddress() != null) s.append(" at PCI ").append(c.pciAddress());
         if (c.vendorId() != null) s.append(" [").append(c.vendorId()).append(':').append(c.deviceId()).append(']');
-        if (c.inferred()) s.append(" (inferred: buses that share a controller)");
+        if (c.inferred()) s.append(" (inferred from the buses' numbering, not read from sysfs)");
         return s.toString();
     }
 

@@ -35,7 +35,7 @@ public class LabSearch {
                 String vidPid = d.vendorId == null ? null : d.vendorId + ":" + d.productId;
                 String name = (Objects.toString(d.manufacturer, "") + " " + Objects.toString(d.product, "")).strip();
                 if (contains(vidPid, q) || contains(name, q) || contains(d.path, q)) {
-                    hits.add(new SearchHit("device", (name.isEmpty() ? "device" : name) + (vidPid == null ? "" : " [" + vidPid + "]"),
+                    hits.add(new SearchHit("device", (name.isEmpty() ? "USB device " + d.path : name) + (vidPid == null ? "" : " [" + vidPid + "]"),
                             h.hostId + " " + d.path + " at " + d.speedMbps + "M", Links.device(h.hostId, d.path)));
                 }
             }
