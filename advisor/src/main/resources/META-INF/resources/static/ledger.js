@@ -73,7 +73,9 @@
       box.append(line);
     });
     where.slot.replaceChildren(box);
-    const field = problem.field && where.form.querySelector('[name="' + CSS.escape(problem.field.split(/[.[]/)[0]) + '"]');
+    // The field as the API names it (items[0].medium), else the form field it came from (items).
+    const field = problem.field && (where.form.querySelector('[name="' + CSS.escape(problem.field) + '"]')
+        || where.form.querySelector('[name="' + CSS.escape(problem.field.split(/[.[]/)[0]) + '"]'));
     if (field) { field.setAttribute('aria-invalid', 'true'); field.focus(); }
   });
 

@@ -63,7 +63,9 @@ public class HostPage {
         TopologyView topology = hosts.topology(hostId, at == null ? null : at.toString());
         HostLive live = live(topology, at);
         if (step == null && Objects.equals(version, live.version())) return Response.noContent().build();
-        return Response.ok(new live(live)).build();
+        // A new "now" also brings a new stop to the time slider: tell it to reload.
+        return step == null ? Response.ok(new live(live)).header("HX-Trigger", "host-changed").build()
+                : Response.ok(new live(live)).build();
     }
 
     /** The slider's instant for {@code step}, or null for its last stop (now). */
