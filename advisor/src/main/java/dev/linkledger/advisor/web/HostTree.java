@@ -155,7 +155,7 @@ public final class HostTree {
         StringBuilder s = new StringBuilder(c.name() != null ? c.name() : "Controller " + c.id());
         if (c.pciAddress() != null) s.append(" at PCI ").append(c.pciAddress());
         if (c.vendorId() != null) s.append(" [").append(c.vendorId()).append(':').append(c.deviceId()).append(']');
-        if (c.inferred()) s.append(" (inferred from the buses' numbering, not read from sysfs)");
+        if (c.inferred()) s.append(" (pairing of its buses inferred, not read from sysfs)");
         return s.toString();
     }
 

@@ -26,12 +26,12 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
  * named (so Selenium Manager never runs) and the browser gets a fresh profile per test. Where
  * Chromium is absent the test is skipped with a message saying so.
  */
-final class Browser implements AutoCloseable {
+public final class Browser implements AutoCloseable {
     static final Path CHROMIUM = Path.of("/usr/bin/chromium");
     static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
     static final Path SCREENSHOTS = Path.of("target", "screenshots");
 
-    final ChromeDriver driver;
+    public final ChromeDriver driver;
     private final String base;
     private final Path profile;
 
@@ -42,7 +42,7 @@ final class Browser implements AutoCloseable {
     }
 
     /** A browser at {@code base}, {@code width} px wide; skips the test where Chromium is not installed. */
-    static Browser open(String base, int width) {
+    public static Browser open(String base, int width) {
         boolean present = Files.isExecutable(CHROMIUM) && Files.isExecutable(CHROMEDRIVER);
         if (!present) System.out.println("SKIPPED browser test: " + CHROMIUM + " or " + CHROMEDRIVER
                 + " is not installed (apt-get install chromium chromium-driver)");
@@ -66,41 +66,41 @@ final class Browser implements AutoCloseable {
         }
     }
 
-    Browser go(String path) {
+    public Browser go(String path) {
         driver.get(base + path);
         return this;
     }
 
-    WebElement find(String css) {
+    public WebElement find(String css) {
         return waitFor().until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector(css)));
     }
 
     /** Waits until the element's text contains {@code text}, then returns its whole text. */
-    String awaitText(String css, String text) {
+    public String awaitText(String css, String text) {
         waitFor().until(ExpectedConditions.textToBePresentInElementLocated(By.cssSelector(css), text));
         return driver.findElement(By.cssSelector(css)).getText();
     }
 
-    String text(String css) {
+    public String text(String css) {
         return find(css).getText();
     }
 
     /** What the page's admin-token box asks, answered with {@code token}. */
-    void giveToken(String token) {
+    public void giveToken(String token) {
         WebElement input = find("#token-input");
         input.sendKeys(token);
         driver.findElement(By.cssSelector("#token-form button")).click();
     }
 
-    Object js(String script) {
+    public Object js(String script) {
         return ((JavascriptExecutor) driver).executeScript(script);
     }
 
-    WebDriverWait waitFor() {
+    public WebDriverWait waitFor() {
         return new WebDriverWait(driver, Duration.ofSeconds(20));
     }
 
-    Path screenshot(String name) {
+    public Path screenshot(String name) {
         try {
             Files.createDirectories(SCREENSHOTS);
             File shot = ((TakesScreenshot) driver).getScreenshotAs(OutputType.FILE);
