@@ -38,6 +38,16 @@
     sessionStorage.setItem(KEY, value);
     document.getElementById('token-box').hidden = true;
     if (pending) { const p = pending; pending = null; p.issueRequest(true); }
+    else if (document.getElementById('signin')) loadWithToken();
+  });
+
+  // The sign-in page stands where a read was refused: load what was asked, with the token.
+  function loadWithToken() {
+    htmx.ajax('GET', location.href, { target: 'body', swap: 'innerHTML' });
+  }
+  document.addEventListener('DOMContentLoaded', function () {
+    if (!document.getElementById('signin')) return;
+    if (token()) loadWithToken(); else askForToken('Reading this service needs a token.');
   });
 
   function slotFor(elt) {
