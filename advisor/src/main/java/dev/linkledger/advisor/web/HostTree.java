@@ -110,8 +110,11 @@ public final class HostTree {
         for (TopologyView.DeviceView d : list.stream().sorted(Comparator.comparing(x -> PortPath.parse(x.path()))).toList()) {
             TopologyView.PortView port = d.portId() == null ? null : ports.get(d.portId());
             Integer deviceCan = d.capability() == null ? null : d.capability().maxSpeedMbps();
-            Integer portCan = portCan(d, port);
             UsbSpeed negotiated = d.speedMbps() == null ? null : UsbSpeed.ofMbps(d.speedMbps().doubleValue());
+            Integer portCan = portCan(d, port);
+            // A link faster than what we know of its port proves the port does at least that (a pairing not on record).
+            if (portCan != null && negotiated != null && negotiated.numeric() && negotiated.mbps() > portCan)
+                portCan = (int) negotiated.mbps();
             boolean companionInUse = port != null && port.peer() != null && occupied.contains(port.peer());
             LinkMark mark = LinkMark.of(negotiated, deviceCan, portCan, companionInUse);
             Integer possible = LinkMark.possibleMbps(deviceCan, portCan);

@@ -5,6 +5,7 @@ import dev.linkledger.advisor.rest.HostPortResource;
 import dev.linkledger.inventory.query.EnclosureQueries;
 import dev.linkledger.inventory.query.EnclosureView;
 import dev.linkledger.inventory.query.TopologyQueries;
+import dev.linkledger.inventory.rest.HostResource;
 import io.quarkus.qute.TemplateInstance;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
@@ -13,7 +14,9 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /** Which port suits an enclosure (or a link mode): the host's connectors ranked, with reasons. */
 @Path(Links.PREFIX + "/ports")
@@ -31,20 +34,45 @@ public class PortPage {
     @Inject
     HostPortResource ports;
     @Inject
+    HostResource hostResource;
+    @Inject
     TopologyQueries topology;
     @Inject
     EnclosureQueries enclosures;
 
+    /** A connector of the host with its place in the ranking (null: not ranked). */
+    public record RankedConnector(ConnectorPair pair, Integer rank, Integer expectedMBps) {
+    }
+
     record ports(List<String> hosts, String host, List<EnclosureView> enclosures, List<Mode> modes, String suits,
-                 List<PortSuitability.PortView> ranked) implements TemplateInstance {
+                 List<PortSuitability.PortView> ranked, List<ControllerBlock> controllers,
+                 List<RankedConnector> connectors, Map<String, Integer> ranks) implements TemplateInstance {
+    }
+
+    private dev.linkledger.inventory.query.TopologyView hosts(String hostId) {
+        return hostResource.topology(hostId, null);
     }
 
     @GET
     public TemplateInstance page(@QueryParam("host") String host, @QueryParam("suits") String suits) {
         List<String> hosts = topology.hosts().stream().map(h -> h.hostId).toList();
         String chosen = host == null && hosts.size() == 1 ? hosts.get(0) : host;
-        List<PortSuitability.PortView> ranked = chosen == null || suits == null || suits.isBlank()
-                ? null : ports.list(chosen, suits);
-        return new ports(hosts, chosen, enclosures.list(), MODES, suits, ranked);
+        if (chosen == null || suits == null || suits.isBlank())
+            return new ports(hosts, chosen, enclosures.list(), MODES, suits, null, List.of(), List.of(), Map.of());
+        List<PortSuitability.PortView> ranked = ports.list(chosen, suits);
+        // Both kernel halves of a connector carry its rank, so the tree can mark whichever one a device uses.
+        Map<String, Integer> ranks = new HashMap<>();
+        Map<String, Integer> expected = new HashMap<>();
+        for (PortSuitability.PortView p : ranked) {
+            ranks.put(p.portId(), p.rank());
+            if (p.peer() != null) ranks.put(p.peer(), p.rank());
+            if (p.expectedMBps() != null) expected.put(p.portId(), p.expectedMBps());
+        }
+        HostTree tree = HostTree.of(hosts(chosen));
+        List<RankedConnector> connectors = tree.connectors().stream().map(c -> {
+            String key = c.superSpeedPort() != null && ranks.containsKey(c.superSpeedPort()) ? c.superSpeedPort() : c.usb2Port();
+            return new RankedConnector(c, key == null ? null : ranks.get(key), key == null ? null : expected.get(key));
+        }).toList();
+        return new ports(hosts, chosen, enclosures.list(), MODES, suits, ranked, tree.controllers(), connectors, ranks);
     }
 }

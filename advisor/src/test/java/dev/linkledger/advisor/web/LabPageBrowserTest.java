@@ -1,7 +1,10 @@
 package dev.linkledger.advisor.web;
 
 import dev.linkledger.advisor.support.AdminAuth;
+import dev.linkledger.advisor.rest.MeasurementApiTest;
+import dev.linkledger.advisor.rest.ObservationApiTest;
 import dev.linkledger.advisor.support.EmbeddedPostgresResource;
+import dev.linkledger.probe.observation.MeasurementStatus;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
@@ -129,6 +132,7 @@ class LabPageBrowserTest {
             assertThat(b.text("ol.ranked > li:first-child")).startsWith("#1 usb2-port1").contains("about 1050 MB/s");
             assertThat(ranked).contains("measured at 5000M");
             assertThat(ranked.indexOf("usb2-port1")).isLessThan(ranked.indexOf("usb4-port2"));
+            assertThat(b.text("#marked-title + .scroll tr.suggested")).contains("#1 suggested").contains("usb1-port1 + usb2-port1");
             b.screenshot("which-port");
         }
     }
@@ -177,6 +181,25 @@ class LabPageBrowserTest {
             b.js("document.getElementById('when').dispatchEvent(new Event('change', {bubbles: true}))");
             String past = b.awaitText("#live", "As it was at");
             assertThat(past).doesNotContain("10000M of 10000M possible");
+        }
+    }
+
+    @Test
+    void plotsADevicesMeasurementsAgainstThePracticalCeilingOfItsLink() throws Exception {
+        String host = "web-measured";
+        given().contentType("application/json").body(ObservationApiTest.observation(host, host + "-1", "10000"))
+                .post("/api/hosts/" + host + "/observations").then().statusCode(200);
+        given().contentType("application/json")
+                .body(MeasurementApiTest.measurement(host, java.util.UUID.randomUUID().toString(), 938, "10000",
+                        MeasurementStatus.OK))
+                .post("/api/hosts/" + host + "/measurements").then().statusCode(201);
+        try (Browser b = browser(1100)) {
+            b.go("/lab/hosts/" + host + "/devices/3-2");
+            b.waitFor().until(d -> !d.findElements(By.cssSelector(".plot canvas")).isEmpty());
+            String page = b.text("main");
+            assertThat(page).contains("938 MB/s = 89% of USB 3.2 Gen 2").contains("practical ceiling MB/s")
+                    .contains("source: bos").contains("uas").contains("DeviceConnectedEvent");
+            b.screenshot("measurements");
         }
     }
 
