@@ -2,6 +2,7 @@ package dev.linkledger.advisor.web;
 
 import dev.linkledger.inventory.query.HostEntity;
 import dev.linkledger.inventory.query.TopologyQueries;
+import dev.linkledger.inventory.rest.HostResource;
 import dev.linkledger.inventory.rest.ProblemException;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -19,7 +20,7 @@ public class ConnectorChoice {
     @Inject
     TopologyQueries topology;
     @Inject
-    dev.linkledger.inventory.rest.HostResource hostResource;
+    HostResource hostResource;
 
     public record Option(String value, String label) {
     }

@@ -5,6 +5,7 @@ import dev.linkledger.advisor.rest.HostPortResource;
 import dev.linkledger.inventory.query.EnclosureQueries;
 import dev.linkledger.inventory.query.EnclosureView;
 import dev.linkledger.inventory.query.TopologyQueries;
+import dev.linkledger.inventory.query.TopologyView;
 import dev.linkledger.inventory.rest.HostResource;
 import io.quarkus.qute.TemplateInstance;
 import jakarta.inject.Inject;
@@ -49,7 +50,7 @@ public class PortPage {
                  List<RankedConnector> connectors, Map<String, Integer> ranks) implements TemplateInstance {
     }
 
-    private dev.linkledger.inventory.query.TopologyView hosts(String hostId) {
+    private TopologyView topologyOf(String hostId) {
         return hostResource.topology(hostId, null);
     }
 
@@ -68,7 +69,7 @@ public class PortPage {
             if (p.peer() != null) ranks.put(p.peer(), p.rank());
             if (p.expectedMBps() != null) expected.put(p.portId(), p.expectedMBps());
         }
-        HostTree tree = HostTree.of(hosts(chosen));
+        HostTree tree = HostTree.of(topologyOf(chosen));
         List<RankedConnector> connectors = tree.connectors().stream().map(c -> {
             String key = c.superSpeedPort() != null && ranks.containsKey(c.superSpeedPort()) ? c.superSpeedPort() : c.usb2Port();
             return new RankedConnector(c, key == null ? null : ranks.get(key), key == null ? null : expected.get(key));

@@ -1,7 +1,7 @@
 package dev.linkledger.advisor.bench;
 
+import dev.linkledger.advisor.support.AnonymousReadsProfile;
 import dev.linkledger.advisor.support.EmbeddedPostgresResource;
-import dev.linkledger.advisor.web.AnonymousReadsProfile;
 import dev.linkledger.advisor.web.Browser;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.common.http.TestHTTPResource;

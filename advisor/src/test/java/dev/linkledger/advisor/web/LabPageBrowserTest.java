@@ -3,6 +3,7 @@ package dev.linkledger.advisor.web;
 import dev.linkledger.advisor.support.AdminAuth;
 import dev.linkledger.advisor.rest.MeasurementApiTest;
 import dev.linkledger.advisor.rest.ObservationApiTest;
+import dev.linkledger.advisor.support.AnonymousReadsProfile;
 import dev.linkledger.advisor.support.EmbeddedPostgresResource;
 import dev.linkledger.probe.observation.MeasurementStatus;
 import io.quarkus.test.common.QuarkusTestResource;
@@ -11,6 +12,7 @@ import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.TestProfile;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
+import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.Select;
@@ -59,9 +61,9 @@ class LabPageBrowserTest {
             b.go("/lab/plans?host=web-plan");
             new Select(b.find("#kind-0")).selectByValue("cable");
             b.find("#rating-0").sendKeys("USB4 80Gbps");
-            b.find("#port-0").sendKeys("usb4-port2");
-            b.find("#plan-form button[type=submit]").click();
-            b.giveToken(AdminAuth.ADMIN_TOKEN);
+            // Keyboard only: Enter in a field submits the form, and Enter in the token box sends it.
+            b.find("#port-0").sendKeys("usb4-port2", Keys.ENTER);
+            b.find("#token-input").sendKeys(AdminAuth.ADMIN_TOKEN, Keys.ENTER);
 
             String answer = b.awaitText("#plan-result", "over-specified");
             assertThat(answer).contains("The answer for web-plan").contains("16x over-specified for usb4-port2")
@@ -177,7 +179,7 @@ class LabPageBrowserTest {
 
             // The slider's first stop is the host before the enclosure came.
             WebElement slider = b.find("#when");
-            slider.sendKeys(org.openqa.selenium.Keys.HOME);
+            slider.sendKeys(Keys.HOME);
             b.js("document.getElementById('when').dispatchEvent(new Event('change', {bubbles: true}))");
             String past = b.awaitText("#live", "As it was at");
             assertThat(past).doesNotContain("10000M of 10000M possible");
