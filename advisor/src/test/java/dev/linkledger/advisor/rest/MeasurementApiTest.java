@@ -25,10 +25,10 @@ import static org.hamcrest.Matchers.hasSize;
 /** Seed 000's numbers: 938 MB/s through the JMS583 at 10000M on the laptop; a cached read on a 480M link. */
 @QuarkusTest
 @QuarkusTestResource(EmbeddedPostgresResource.class)
-class MeasurementApiTest {
+public class MeasurementApiTest {
     private static final ObjectMapper JSON = ObservationJson.mapper();
 
-    static String measurement(String host, String id, double mbps, String speed, MeasurementStatus status) throws Exception {
+    public static String measurement(String host, String id, double mbps, String speed, MeasurementStatus status) throws Exception {
         long bytes = (long) (mbps * 1e6 * 10);
         MeasuredLink link = new MeasuredLink("sde", "sde", "8:64", "3-2", "usb3-port2", UsbSpeed.parse(speed), 1, 1,
                 "3.20", "152d", "0583", "USB to PCIE Bridge", "uas");

@@ -14,9 +14,9 @@ import static org.hamcrest.Matchers.hasItem;
 
 @QuarkusTest
 @QuarkusTestResource(EmbeddedPostgresResource.class)
-class ObservationApiTest {
+public class ObservationApiTest {
 
-    static String observation(String host, String observationId, String speed) {
+    public static String observation(String host, String observationId, String speed) {
         return """
                 {"observationId":"%s","hostId":"%s","observedAt":"2026-11-30T10:00:00Z","source":"sysfs",
                  "buses":[{"bus":3,"speedMbps":480,"ports":4,"driver":"xhci_hcd","controller":"0000:03:00.4"},

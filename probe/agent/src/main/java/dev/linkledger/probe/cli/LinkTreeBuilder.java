@@ -8,6 +8,7 @@ import dev.linkledger.probe.observation.ObservedDevice;
 import dev.linkledger.probe.observation.ObservedInterface;
 import dev.linkledger.probe.observation.ObservedPort;
 import dev.linkledger.probe.observation.ObservedTypecPort;
+import dev.linkledger.probe.usb.LinkMark;
 import dev.linkledger.probe.usb.PortPath;
 
 import java.util.ArrayList;
@@ -63,8 +64,7 @@ final class LinkTreeBuilder {
         ObservedPort port = ports.get(d.portId());
         Integer capable = d.capability() == null ? null : d.capability().maxSpeedMbps();
         Integer upstream = upstreamCapable(d, port);
-        boolean below = capable != null && upstream != null && d.speedMbps() != null && d.speedMbps().numeric()
-                && d.speedMbps().mbps() < Math.min(capable, upstream) && !twinOnCompanion(port);
+        boolean below = LinkMark.of(d.speedMbps(), capable, upstream, twinOnCompanion(port)) == LinkMark.BELOW;
         ObservedTypecPort typec = path.depth() == 1 ? typecPort(port) : null;
         List<ObservedBlockDevice> disks = o.blockDevices().stream().filter(b -> d.path().equals(b.devicePath())).toList();
         return new LinkTreeNode(d.path(), d.portId(), path.lastPort(), d.devnum(),
@@ -75,10 +75,7 @@ final class LinkTreeBuilder {
                 disks, nodes(d.path()));
     }
 
-    /**
-     * A USB 3 hub always shows its USB 2.0 half at 480M beside its SuperSpeed half on the
-     * companion port: with the companion in use, the connector's SuperSpeed pairs work.
-     */
+    /** Whether the connector's other half is in use (see {@link LinkMark}). */
     private boolean twinOnCompanion(ObservedPort port) {
         return port != null && port.peer() != null && occupiedPorts.contains(port.peer());
     }

@@ -1,0 +1,59 @@
+package dev.linkledger.advisor.web;
+
+import dev.linkledger.inventory.auth.Roles;
+import jakarta.annotation.security.RolesAllowed;
+import dev.linkledger.advisor.advice.EventDetails;
+import dev.linkledger.advisor.advice.FindingWhy;
+import dev.linkledger.advisor.rest.FindingWhyResource;
+import io.quarkus.qute.TemplateInstance;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Why a finding was made: the rule's description, the facts it matched, and the events behind
+ * them as one timeline, ending with the event that resolved it. Built from the API's answer.
+ */
+@Path(Links.PREFIX + "/findings/{findingId}")
+@Produces(MediaType.TEXT_HTML)
+// Pages read and write under the API's rules: anyone who may read the API reads them; changes are the admin's.
+@RolesAllowed(Roles.READER)
+public class FindingPage {
+    @Inject
+    FindingWhyResource why;
+
+    /** One event on the timeline with the facts it established. */
+    public record Moment(EventDetails.StoredEvent event, List<String> facts) {
+    }
+
+    record finding(FindingWhy why, String hostHref, List<Moment> timeline) implements TemplateInstance {
+    }
+
+    @GET
+    public TemplateInstance page(@PathParam("findingId") String findingId) {
+        FindingWhy w = why.why(findingId);
+        return new finding(w, Links.host(w.finding().hostId()), timeline(w));
+    }
+
+    private static List<Moment> timeline(FindingWhy w) {
+        Map<String, Moment> byEvent = new LinkedHashMap<>();
+        for (FindingWhy.FactEvidence fact : w.facts()) {
+            for (EventDetails.StoredEvent e : fact.events()) {
+                byEvent.computeIfAbsent(e.id(), id -> new Moment(e, new ArrayList<>())).facts().add(fact.fact());
+            }
+        }
+        List<Moment> moments = new ArrayList<>(byEvent.values());
+        if (w.resolvedBy() != null) moments.add(new Moment(w.resolvedBy(), List.of("resolved the finding: the condition no longer held")));
+        moments.sort(Comparator.comparing(m -> m.event().at() == null ? java.time.Instant.EPOCH : m.event().at()));
+        return moments;
+    }
+}

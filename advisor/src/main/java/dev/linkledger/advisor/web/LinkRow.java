@@ -1,0 +1,40 @@
+package dev.linkledger.advisor.web;
+
+import dev.linkledger.probe.usb.LinkMark;
+
+import java.util.List;
+
+/**
+ * One device in the page's tree, the way {@code lsusb -t} prints it, with the link as
+ * "negotiated of possible" and its mark. {@code depth} 1 is a device on a root port.
+ */
+public record LinkRow(int depth, String path, int port, Integer devnum, String vidPid, String name, String classes,
+                      List<String> drivers, String negotiated, String possible, LinkMark mark, String capabilitySource,
+                      String portId, String companionPort, List<String> portLabels, Integer portLimitMbps) {
+
+    /** "480M of 10000M possible", "480M (possible unknown)". */
+    public String link() {
+        return possible == null ? negotiated + " (possible unknown)" : negotiated + " of " + possible + " possible";
+    }
+
+    /** The text mark beside the colour, so the mark never depends on colour alone. */
+    public String markText() {
+        return switch (mark) {
+            case AT -> "at capability";
+            case BELOW -> "below capability";
+            case UNKNOWN -> "capability unknown";
+        };
+    }
+
+    public String markClass() {
+        return mark.name().toLowerCase(java.util.Locale.ROOT);
+    }
+
+    public String driversText() {
+        return String.join(",", drivers);
+    }
+
+    public String indent() {
+        return "--depth:" + depth;
+    }
+}

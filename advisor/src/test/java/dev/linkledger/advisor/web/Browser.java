@@ -1,0 +1,124 @@
+package dev.linkledger.advisor.web;
+
+import org.openqa.selenium.By;
+import org.openqa.selenium.Dimension;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.TakesScreenshot;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.support.ui.ExpectedConditions;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+import java.io.File;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+/**
+ * Debian's headless Chromium through its chromedriver, nothing downloaded: the driver binary is
+ * named (so Selenium Manager never runs) and the browser gets a fresh profile per test. Where
+ * Chromium is absent the test is skipped with a message saying so.
+ */
+public final class Browser implements AutoCloseable {
+    static final Path CHROMIUM = Path.of("/usr/bin/chromium");
+    static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
+    static final Path SCREENSHOTS = Path.of("target", "screenshots");
+
+    public final ChromeDriver driver;
+    private final String base;
+    private final Path profile;
+
+    private Browser(ChromeDriver driver, String base, Path profile) {
+        this.driver = driver;
+        this.base = base.endsWith("/") ? base.substring(0, base.length() - 1) : base;
+        this.profile = profile;
+    }
+
+    /** A browser at {@code base}, {@code width} px wide; skips the test where Chromium is not installed. */
+    public static Browser open(String base, int width) {
+        boolean present = Files.isExecutable(CHROMIUM) && Files.isExecutable(CHROMEDRIVER);
+        if (!present) System.out.println("SKIPPED browser test: " + CHROMIUM + " or " + CHROMEDRIVER
+                + " is not installed (apt-get install chromium chromium-driver)");
+        assumeTrue(present, "browser tests skipped: " + CHROMIUM + " and " + CHROMEDRIVER
+                + " are not installed (apt-get install chromium chromium-driver)");
+        System.setProperty("webdriver.chrome.driver", CHROMEDRIVER.toString());
+        try {
+            Path profile = Files.createTempDirectory("linkledger-chromium-");
+            ChromeOptions options = new ChromeOptions();
+            options.setBinary(CHROMIUM.toFile());
+            options.addArguments("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                    "--disable-dev-shm-usage", "--user-data-dir=" + profile, "--window-size=" + width + ",1000");
+            ChromeDriverService service = new ChromeDriverService.Builder()
+                    .usingDriverExecutable(CHROMEDRIVER.toFile()).usingAnyFreePort().build();
+            ChromeDriver driver = new ChromeDriver(service, options);
+            driver.manage().window().setSize(new Dimension(width, 1000));
+            return new Browser(driver, base, profile);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    public Browser go(String path) {
+        driver.get(base + path);
+        return this;
+    }
+
+    public WebElement find(String css) {
+        return waitFor().until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector(css)));
+    }
+
+    /** Waits until the element's text contains {@code text}, then returns its whole text. */
+    public String awaitText(String css, String text) {
+        waitFor().until(ExpectedConditions.textToBePresentInElementLocated(By.cssSelector(css), text));
+        return driver.findElement(By.cssSelector(css)).getText();
+    }
+
+    public String text(String css) {
+        return find(css).getText();
+    }
+
+    /** What the page's admin-token box asks, answered with {@code token}. */
+    public void giveToken(String token) {
+        WebElement input = find("#token-input");
+        input.sendKeys(token);
+        driver.findElement(By.cssSelector("#token-form button")).click();
+    }
+
+    public Object js(String script) {
+        return ((JavascriptExecutor) driver).executeScript(script);
+    }
+
+    public WebDriverWait waitFor() {
+        return new WebDriverWait(driver, Duration.ofSeconds(20));
+    }
+
+    public Path screenshot(String name) {
+        try {
+            Files.createDirectories(SCREENSHOTS);
+            File shot = ((TakesScreenshot) driver).getScreenshotAs(OutputType.FILE);
+            Path target = SCREENSHOTS.resolve(name + ".png");
+            Files.copy(shot.toPath(), target, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+            return target;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    @Override
+    public void close() {
+        driver.quit();
+        try (var files = Files.walk(profile)) {
+            files.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+        } catch (IOException e) {
+            // A leftover temp profile is harmless.
+        }
+    }
+}
