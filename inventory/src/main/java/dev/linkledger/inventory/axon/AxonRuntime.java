@@ -23,6 +23,8 @@ import org.axonframework.eventsourcing.eventstore.EmbeddedEventStore;
 import org.axonframework.eventsourcing.eventstore.jdbc.JdbcEventStorageEngine;
 import org.axonframework.serialization.Serializer;
 import org.jboss.logging.Logger;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.axonframework.eventsourcing.EventCountSnapshotTriggerDefinition;
 
 import org.axonframework.commandhandling.gateway.DefaultCommandGateway;
 import org.axonframework.messaging.correlation.MessageOriginProvider;
@@ -52,6 +54,12 @@ public class AxonRuntime {
     /** Distinct aggregates with dead letters per processing group before the queue refuses more. */
     private static final int MAX_DEAD_LETTER_SEQUENCES = 100_000;
 
+    /**
+     * Events between two snapshots of a Host ({@code LINKLEDGER_SNAPSHOTS_EVERY}): loading a host
+     * after a restart reads its snapshot and at most this many events, not its whole history.
+     */
+    @ConfigProperty(name = "linkledger.snapshots.every", defaultValue = "250")
+    int snapshotEvery;
     @Inject
     DataSource dataSource;
     @Inject
@@ -91,7 +99,9 @@ public class AxonRuntime {
                         // the shared producer would still be fetching, and the wake-up would be lost.
                         .optimizeEventConsumption(false)
                         .build());
-        for (AggregateCatalog catalog : aggregateCatalogs) catalog.aggregates().forEach(type -> configurer.configureAggregate(cached(type)));
+        for (AggregateCatalog catalog : aggregateCatalogs)
+            for (Class<?> type : catalog.aggregates())
+                configurer.configureAggregate(cached(type, catalog.snapshotted().contains(type) ? snapshotEvery : 0));
         retryExecutor = Executors.newSingleThreadScheduledExecutor(r -> new Thread(r, "command-retry"));
         ScheduledExecutorService retries = retryExecutor;
         configurer.registerComponent(CommandGateway.class, c -> DefaultCommandGateway.builder()
@@ -156,8 +166,12 @@ public class AxonRuntime {
      * (aggregate, sequence) and be reloaded on the retry. One cache per type: aggregates of two
      * types may share an id.
      */
-    private static <T> AggregateConfigurer<T> cached(Class<T> type) {
-        return AggregateConfigurer.defaultConfiguration(type).configureCache(c -> new AggregateCache(CACHED_AGGREGATES));
+    private static <T> AggregateConfigurer<T> cached(Class<T> type, int snapshotEvery) {
+        AggregateConfigurer<T> aggregate = AggregateConfigurer.defaultConfiguration(type)
+                .configureCache(c -> new AggregateCache(CACHED_AGGREGATES));
+        if (snapshotEvery > 0)
+            aggregate.configureSnapshotTrigger(c -> new EventCountSnapshotTriggerDefinition(c.snapshotter(), snapshotEvery));
+        return aggregate;
     }
 
     void stop(@Observes @Priority(1) ShutdownEvent event) {

@@ -11,11 +11,11 @@ import org.axonframework.serialization.json.JacksonSerializer;
  * the event store stays readable with psql; unknown properties are ignored so older readers
  * survive fields added later (with {@code @Revision} bumps for anything incompatible).
  */
-final class StoreSerializer {
+public final class StoreSerializer {
     private StoreSerializer() {
     }
 
-    static ObjectMapper objectMapper() {
+    public static ObjectMapper objectMapper() {
         return new ObjectMapper()
                 .registerModule(new JavaTimeModule())
                 .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS)

@@ -28,6 +28,10 @@ import org.axonframework.modelling.command.AggregateIdentifier;
 import org.axonframework.modelling.command.AggregateLifecycle;
 import org.axonframework.modelling.command.CreationPolicy;
 
+import com.fasterxml.jackson.annotation.JsonAutoDetect;
+import com.fasterxml.jackson.annotation.JsonMerge;
+import org.axonframework.serialization.Revision;
+
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -39,11 +43,19 @@ import java.util.List;
  * <p>
  * "Newest applied" is the newest {@code observedAt} among the host's events: an observation that
  * changed nothing leaves no trace, so it does not move that mark.
+ * <p>
+ * Its state is snapshotted as JSON every so many events (AggregateCatalog#snapshotted); a change
+ * to the shape of that state bumps {@code @Revision}, and snapshots of another revision are
+ * ignored (the host is sourced from its events and snapshotted anew).
  */
+@Revision("1")
+@JsonAutoDetect(fieldVisibility = JsonAutoDetect.Visibility.ANY, getterVisibility = JsonAutoDetect.Visibility.NONE,
+        isGetterVisibility = JsonAutoDetect.Visibility.NONE)
 public class Host {
     @AggregateIdentifier
     private String hostId;
     private Instant newestObservedAt;
+    @JsonMerge
     private final KnownTopology topology = new KnownTopology();
 
     protected Host() {

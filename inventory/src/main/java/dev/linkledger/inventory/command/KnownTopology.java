@@ -1,5 +1,7 @@
 package dev.linkledger.inventory.command;
 
+import com.fasterxml.jackson.annotation.JsonAutoDetect;
+import com.fasterxml.jackson.annotation.JsonMerge;
 import dev.linkledger.probe.usb.PortPath;
 import dev.linkledger.inventory.api.BusSeenEvent;
 import dev.linkledger.inventory.api.ControllerSeenEvent;
@@ -33,20 +35,34 @@ import java.util.TreeMap;
  * handlers; read by {@link ObservationDiff}. Things no longer observed stay known, except devices,
  * which are disconnected.
  */
+// Snapshots of a Host carry this state as JSON. Each field is merged into the instance the
+// constructor made, so a restored map keeps its ordering (paths by PortPath.TEXT_ORDER).
+@JsonAutoDetect(fieldVisibility = JsonAutoDetect.Visibility.ANY, getterVisibility = JsonAutoDetect.Visibility.NONE,
+        isGetterVisibility = JsonAutoDetect.Visibility.NONE)
 final class KnownTopology {
+    @JsonMerge
     final Map<String, ObservedController> controllers = new TreeMap<>();
+    @JsonMerge
     final Map<Integer, ObservedBus> buses = new TreeMap<>();
+    @JsonMerge
     final Map<String, ObservedPort> ports = new TreeMap<>();
+    @JsonMerge
     final Map<String, KnownDevice> devices = new TreeMap<>(PortPath.TEXT_ORDER);
     /** The e-marker last seen per Type-C port. */
+    @JsonMerge
     final Map<String, ObservedCable> typecCables = new TreeMap<>();
+    @JsonMerge
     final Map<String, List<String>> labels = new TreeMap<>();
+    @JsonMerge
     final Map<String, ObservedThunderboltDevice> usb4Routers = new TreeMap<>();
     /** Block devices by kernel name ({@code sda}); dropped with the USB device they hang on. */
+    @JsonMerge
     final Map<String, ObservedBlockDevice> blockDevices = new TreeMap<>();
     /** Kernel log lines on record, by {@link KernelLogLineRecordedEvent#lineKey()}. */
+    @JsonMerge
     final Set<String> kernelLogLines = new HashSet<>();
     /** Link events a port verdict was already recorded for. */
+    @JsonMerge
     final Set<String> judgedLinks = new HashSet<>();
 
     void apply(ControllerSeenEvent e) {
