@@ -102,6 +102,10 @@ public class ProblemMappers {
 
     @ServerExceptionMapper
     public Response web(WebApplicationException e) {
+        // The JSON reader answers some bad bodies (a number too large for an int, null in a list
+        // of ints) with a bare 400 whose cause is Jackson's: name the field from it instead.
+        for (Throwable t = e.getCause(); t != null; t = t.getCause())
+            if (t instanceof JsonProcessingException json) return malformedJson(json);
         int status = e.getResponse().getStatus();
         String title = e.getResponse().getStatusInfo().getReasonPhrase();
         return respond(Problem.of(status, title, e.getMessage(), null));
