@@ -77,10 +77,12 @@ public class ProblemMappers {
 
     @ServerExceptionMapper
     public Response web(WebApplicationException e, jakarta.ws.rs.core.UriInfo uri) {
-        // Quarkus' JSON reader wraps a syntax error in a bare 400; answer with the parser's reason and place.
-        if (e.getCause() instanceof com.fasterxml.jackson.core.JsonProcessingException json) {
-            return new RequestProblemMappers().malformedJson(json, uri);
-        }
+        // Quarkus' JSON reader answers a syntax error and some bad bodies (a number too large for an
+        // int, null in a list of ints) with a bare 400 whose cause is Jackson's: answer with the
+        // parser's reason, place and field instead.
+        for (Throwable t = e.getCause(); t != null; t = t.getCause())
+            if (t instanceof com.fasterxml.jackson.core.JsonProcessingException json)
+                return new RequestProblemMappers().malformedJson(json, uri);
         int status = e.getResponse().getStatus();
         String title = e.getResponse().getStatusInfo().getReasonPhrase();
         return respond(Problem.of(status, title, e.getMessage(), null));

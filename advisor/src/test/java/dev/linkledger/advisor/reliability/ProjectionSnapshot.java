@@ -1,0 +1,66 @@
+package dev.linkledger.advisor.reliability;
+
+import javax.sql.DataSource;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.ResultSetMetaData;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Every projection table's rows, each table ordered by its key and without generated ids, so a
+ * live read model can be compared with one rebuilt by {@code POST /api/admin/replays}.
+ * (The same tables as ReplayTest's.)
+ */
+final class ProjectionSnapshot {
+    private static final Map<String, String> TABLES = Map.of(
+            "host", "SELECT * FROM host ORDER BY host_id",
+            "controller", "SELECT * FROM controller ORDER BY host_id, controller_id",
+            "bus", "SELECT * FROM bus ORDER BY host_id, bus",
+            "port", "SELECT * FROM port ORDER BY host_id, port_id",
+            "device", "SELECT * FROM device ORDER BY host_id, path",
+            "device_connection", "SELECT host_id, path, devnum, vendor_id, product_id, serial, speed_mbps, connected_event,"
+                    + " connected_at, disconnected_event, disconnected_at FROM device_connection ORDER BY connected_event",
+            "cable", "SELECT * FROM cable ORDER BY cable_id",
+            "cable_test", "SELECT * FROM cable_test ORDER BY event_id",
+            "enclosure", "SELECT * FROM enclosure ORDER BY enclosure_id",
+            "access_token", "SELECT * FROM access_token ORDER BY token_id");
+
+    private ProjectionSnapshot() {
+    }
+
+    static Map<String, List<Map<String, Object>>> of(DataSource dataSource) throws SQLException {
+        Map<String, List<Map<String, Object>>> tables = new LinkedHashMap<>();
+        try (Connection c = dataSource.getConnection(); Statement s = c.createStatement()) {
+            for (var table : TABLES.entrySet()) {
+                List<Map<String, Object>> rows = new ArrayList<>();
+                try (ResultSet r = s.executeQuery(table.getValue())) {
+                    ResultSetMetaData meta = r.getMetaData();
+                    while (r.next()) {
+                        Map<String, Object> row = new LinkedHashMap<>();
+                        for (int i = 1; i <= meta.getColumnCount(); i++) row.put(meta.getColumnName(i), String.valueOf(r.getObject(i)));
+                        rows.add(row);
+                    }
+                }
+                tables.put(table.getKey(), rows);
+            }
+        }
+        return tables;
+    }
+
+    static long events(DataSource dataSource) throws SQLException {
+        try (Connection c = dataSource.getConnection(); Statement s = c.createStatement();
+             ResultSet r = s.executeQuery("SELECT count(*) FROM domain_event_entry")) {
+            r.next();
+            return r.getLong(1);
+        }
+    }
+
+    static List<String> tables() {
+        return List.copyOf(TABLES.keySet());
+    }
+}
