@@ -2,7 +2,7 @@
 # Cost of sourcing a Host aggregate from its history: fills a fresh service with ~30 s of the ingest
 # benchmark's churn, then times a port-label command (which loads the Host) while cached, after a
 # restart (sourced from every event), and again (cached). After ./mvnw -B package -DskipTests and
-# ./mvnw -B -pl advisor test-compile:  advisor/bench/cold-aggregate.sh
+# ./mvnw -B -pl advisor test-compile:  advisor/bench/cold-aggregate.sh   (psql, Debian's postgresql-client, counts events)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 data=$(mktemp -d); port=18091; token=cold-admin-token-$(date +%s%N)
@@ -23,8 +23,11 @@ label() { curl -s -o /dev/null -w "%{http_code} %{time_total}s\n" -X PUT -H "Aut
 echo -n "warm (cached) label: "; label warm
 kill -TERM $pid; wait $pid || true
 start
-echo "host events in store: $(curl -s -H "Authorization: Bearer $token" localhost:$port/api/hosts/bench-host/events | grep -o '"eventId"' | wc -l)"
-echo -n "first command after restart (Host sourced from its history): "; label cold
+pgport=$(grep -o 'listening on IPv4 address "127.0.0.1", port [0-9]*' "$data/postgres.log" | tail -1 | grep -o '[0-9]*$')
+sql() { psql -h 127.0.0.1 -p "$pgport" -U postgres -d postgres -Atc "$1"; }
+echo "host events in store: $(sql "select count(*) from domain_event_entry where aggregate_identifier = 'bench-host'")," \
+  "its newest snapshot at event $(sql "select coalesce(max(sequence_number), -1) from snapshot_event_entry where aggregate_identifier = 'bench-host'")"
+echo -n "first command after restart (Host from its snapshot and the events after it): "; label cold
 echo -n "second command (cached): "; label again
 kill -TERM $pid; wait $pid || true
 rm -rf "$data"

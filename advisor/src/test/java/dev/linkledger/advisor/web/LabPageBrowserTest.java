@@ -82,7 +82,7 @@ class LabPageBrowserTest {
             b.find("#plan-form button[type=submit]").click();
 
             String problem = b.awaitText("#plan-form .problem", "medium");
-            assertThat(problem).contains("items[0].medium").contains("the medium is NVMe, SATA or SD");
+            assertThat(problem).contains("items[0].medium").contains("the medium is required");
             assertThat(b.find("#medium-0").getAttribute("aria-invalid")).isEqualTo("true");
             assertThat(b.driver.findElements(By.cssSelector("#plan-result *"))).isEmpty();
         }
