@@ -28,6 +28,7 @@ public class ProjectionCatchUp {
     AxonRuntime axon;
     @Inject
     DataSource dataSource;
+    private volatile StoredPositions stored;
 
     /**
      * Waits until every streaming processor has reached the aggregate's last event.
@@ -79,13 +80,35 @@ public class ProjectionCatchUp {
         for (Map.Entry<String, EventProcessor> entry : all.entrySet()) {
             if (!processors.test(entry.getKey())) continue;
             if (!(entry.getValue() instanceof StreamingEventProcessor streaming)) continue;
-            Map<Integer, EventTrackerStatus> status = streaming.processingStatus();
-            if (status.isEmpty()) return false;
-            for (EventTrackerStatus segment : status.values()) {
+            Map<Integer, EventTrackerStatus> local = streaming.processingStatus();
+            double covered = 0;
+            for (EventTrackerStatus segment : local.values()) {
                 if (segment.getCurrentPosition().orElse(-1) < target) return false;
+                covered += 1.0 / (segment.getSegment().getMask() + 1);
             }
+            if (covered < 1 - 1e-9 && !storedReached(entry.getKey(), local, target)) return false;
         }
         return true;
+    }
+
+    /**
+     * Segments another instance holds (or none claimed yet): their committed tokens. Read only when
+     * this instance's segments do not cover the whole stream, so a single instance never asks.
+     */
+    private boolean storedReached(String processor, Map<Integer, EventTrackerStatus> local, long target) {
+        Map<Integer, Long> stored = storedPositions().of(processor);
+        if (stored.isEmpty()) return false;
+        for (Map.Entry<Integer, Long> segment : stored.entrySet()) {
+            if (local.containsKey(segment.getKey())) continue;
+            if (segment.getValue() < target) return false;
+        }
+        return true;
+    }
+
+    private StoredPositions storedPositions() {
+        StoredPositions positions = stored;
+        if (positions == null) stored = positions = new StoredPositions(dataSource, StoreSerializer.create());
+        return positions;
     }
 
     private long lastGlobalIndex(String aggregateId) {
