@@ -2,6 +2,7 @@ package dev.linkledger.advisor.reliability;
 
 import dev.linkledger.advisor.advice.AdviceEvaluations;
 import dev.linkledger.advisor.support.EmbeddedPostgresResource;
+import dev.linkledger.advisor.support.ProjectionSnapshot;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import jakarta.inject.Inject;

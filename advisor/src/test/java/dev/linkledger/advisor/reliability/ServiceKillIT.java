@@ -91,6 +91,8 @@ class ServiceKillIT {
                     + ", lost " + lost.size() + ", events stored " + events.size());
             assertThat(lost).as("acknowledged observations missing after restart").isEmpty();
 
+            // The restarted service reclaims the killed one's segments and catches up: compare only then.
+            assertThat(projectionsCaughtUp(service, Duration.ofSeconds(90))).as("projections caught up after the restart").isTrue();
             List<String> views = List.of("/api/hosts", "/api/hosts/" + HOST + "/topology");
             List<JsonNode> live = views.stream().map(v -> read(service, v)).toList();
             HttpResponse<String> replay = service.send(HttpRequest.newBuilder(service.uri("/api/admin/replays"))
@@ -101,6 +103,23 @@ class ServiceKillIT {
             for (int i = 0; i < views.size(); i++) assertThat(rebuilt.get(i)).as(views.get(i)).isEqualTo(live.get(i));
             assertThat(JSON.readTree(get(service, "/api/hosts/" + HOST + "/events")).size()).as("events after replay").isEqualTo(events.size());
         }
+    }
+
+    /** Every processor's lag (linkledger_projection_lag_events at /q/metrics) is 0. */
+    private static boolean projectionsCaughtUp(PackagedService service, Duration timeout) throws InterruptedException {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        while (System.nanoTime() < deadline) {
+            try {
+                String metrics = service.send(HttpRequest.newBuilder(service.uri("/q/metrics")).GET()).body();
+                List<String> lags = metrics.lines().filter(l -> l.startsWith("linkledger_projection_lag_events{")).toList();
+                if (!lags.isEmpty() && lags.stream().allMatch(l -> Double.parseDouble(l.substring(l.lastIndexOf(' ') + 1)) == 0))
+                    return true;
+            } catch (IOException e) {
+                // not answering yet
+            }
+            Thread.sleep(200);
+        }
+        return false;
     }
 
     private static JsonNode read(PackagedService service, String path) {

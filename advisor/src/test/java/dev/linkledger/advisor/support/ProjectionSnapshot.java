@@ -1,4 +1,4 @@
-package dev.linkledger.advisor.reliability;
+package dev.linkledger.advisor.support;
 
 import javax.sql.DataSource;
 import java.sql.Connection;
@@ -14,9 +14,9 @@ import java.util.Map;
 /**
  * Every projection table's rows, each table ordered by its key and without generated ids, so a
  * live read model can be compared with one rebuilt by {@code POST /api/admin/replays}.
- * (The same tables as ReplayTest's.)
+ * (ReplayTest, ConcurrentWritersTest and ServiceKillIT compare with it.)
  */
-final class ProjectionSnapshot {
+public final class ProjectionSnapshot {
     private static final Map<String, String> TABLES = Map.of(
             "host", "SELECT * FROM host ORDER BY host_id",
             "controller", "SELECT * FROM controller ORDER BY host_id, controller_id",
@@ -33,7 +33,7 @@ final class ProjectionSnapshot {
     private ProjectionSnapshot() {
     }
 
-    static Map<String, List<Map<String, Object>>> of(DataSource dataSource) throws SQLException {
+    public static Map<String, List<Map<String, Object>>> of(DataSource dataSource) throws SQLException {
         Map<String, List<Map<String, Object>>> tables = new LinkedHashMap<>();
         try (Connection c = dataSource.getConnection(); Statement s = c.createStatement()) {
             for (var table : TABLES.entrySet()) {
@@ -52,7 +52,7 @@ final class ProjectionSnapshot {
         return tables;
     }
 
-    static long events(DataSource dataSource) throws SQLException {
+    public static long events(DataSource dataSource) throws SQLException {
         try (Connection c = dataSource.getConnection(); Statement s = c.createStatement();
              ResultSet r = s.executeQuery("SELECT count(*) FROM domain_event_entry")) {
             r.next();
@@ -60,7 +60,7 @@ final class ProjectionSnapshot {
         }
     }
 
-    static List<String> tables() {
+    public static List<String> tables() {
         return List.copyOf(TABLES.keySet());
     }
 }
