@@ -10,7 +10,9 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Where a processor's segments stand as their tokens were last committed, whichever service
@@ -20,6 +22,8 @@ import java.util.Map;
  */
 final class StoredPositions {
     private static final String READ = "SELECT segment, token, token_type FROM token_entry WHERE processor_name = ?";
+    private static final String TYPES =
+            "SELECT DISTINCT payload_type FROM domain_event_entry WHERE global_index > ? AND global_index <= ?";
 
     private final DataSource dataSource;
     private final Serializer serializer;
@@ -41,6 +45,29 @@ final class StoredPositions {
             throw new IllegalStateException("cannot read the token store", e);
         }
         return positions;
+    }
+
+    /** The payload types of the events after {@code from} up to and including {@code to}; unknown types count as Object. */
+    Set<Class<?>> payloadTypes(long from, long to) {
+        Set<Class<?>> types = new HashSet<>();
+        try (Connection c = dataSource.getConnection(); PreparedStatement s = c.prepareStatement(TYPES)) {
+            s.setLong(1, from);
+            s.setLong(2, to);
+            try (ResultSet r = s.executeQuery()) {
+                while (r.next()) types.add(classOf(r.getString(1)));
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException("cannot read the event store", e);
+        }
+        return types;
+    }
+
+    private static Class<?> classOf(String name) {
+        try {
+            return Class.forName(name, false, StoredPositions.class.getClassLoader());
+        } catch (ClassNotFoundException e) {
+            return Object.class;
+        }
     }
 
     private long position(byte[] token, String type) {
