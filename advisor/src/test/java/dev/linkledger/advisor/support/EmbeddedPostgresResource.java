@@ -16,14 +16,27 @@ import java.util.Map;
  * tests that crash the database use the service's durable settings (reliability/ServiceDatabaseProfile).
  */
 public class EmbeddedPostgresResource implements QuarkusTestResourceLifecycleManager {
+    private final String directory;
+    private final EmbeddedDatabase.Durability durability;
     private EmbeddedDatabase database;
+
+    public EmbeddedPostgresResource() {
+        this("test-pg", EmbeddedDatabase.Durability.THROWAWAY);
+    }
+
+    /** A server in {@code target/<directory>} with the given durability, for the resources built on this one. */
+    protected EmbeddedPostgresResource(String directory, EmbeddedDatabase.Durability durability) {
+        this.directory = directory;
+        this.durability = durability;
+    }
 
     @Override
     public Map<String, String> start() {
         try {
-            Path dir = Files.createDirectories(Path.of("target")).resolve("test-pg");
+            Path dir = Files.createDirectories(Path.of("target")).resolve(directory);
             deleteRecursively(dir);
-            database = EmbeddedDatabase.start(dir.toAbsolutePath(), EmbeddedDatabase.Durability.THROWAWAY);
+            database = EmbeddedDatabase.start(dir.toAbsolutePath(), durability);
+            started(database);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -36,6 +49,10 @@ public class EmbeddedPostgresResource implements QuarkusTestResourceLifecycleMan
     @Override
     public void stop() {
         if (database != null) database.close();
+    }
+
+    /** Called with the running server, before Quarkus starts on it. */
+    protected void started(EmbeddedDatabase database) {
     }
 
     private static void deleteRecursively(Path dir) throws IOException {

@@ -1,45 +1,30 @@
 package dev.linkledger.advisor.support;
 
 import dev.linkledger.advisor.app.EmbeddedDatabase;
-import io.quarkus.test.common.QuarkusTestResourceLifecycleManager;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.time.Duration;
 import java.util.Comparator;
-import java.util.Map;
 
 /**
  * The embedded PostgreSQL exactly as the service starts it ({@link EmbeddedDatabase#start(Path)}:
  * durable), for the reliability tests that crash, kill and freeze it. Unlike
  * {@link EmbeddedPostgresResource} it never takes the fast settings.
  */
-public class ServiceDatabaseResource implements QuarkusTestResourceLifecycleManager {
+public class ServiceDatabaseResource extends EmbeddedPostgresResource {
     private static volatile EmbeddedDatabase database;
 
-    @Override
-    public Map<String, String> start() {
-        try {
-            Path dir = Files.createDirectories(Path.of("target")).resolve("service-pg");
-            deleteRecursively(dir);
-            database = EmbeddedDatabase.start(dir.toAbsolutePath());
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        return Map.of(
-                "quarkus.datasource.jdbc.url", database.jdbcUrl(),
-                "quarkus.datasource.username", database.username(),
-                "quarkus.datasource.password", database.password());
+    public ServiceDatabaseResource() {
+        super("service-pg", EmbeddedDatabase.Durability.DURABLE);
     }
 
     @Override
-    public void stop() {
-        if (database != null) database.close();
+    protected void started(EmbeddedDatabase running) {
+        database = running;
     }
 
     public static EmbeddedDatabase database() {
@@ -75,12 +60,5 @@ public class ServiceDatabaseResource implements QuarkusTestResourceLifecycleMana
             }
         }
         throw new AssertionError("the embedded PostgreSQL was not restarted within 60 s of the kill");
-    }
-
-    private static void deleteRecursively(Path dir) throws IOException {
-        if (!Files.exists(dir)) return;
-        try (var paths = Files.walk(dir)) {
-            for (Path p : paths.sorted(Comparator.reverseOrder()).toList()) Files.delete(p);
-        }
     }
 }
