@@ -103,9 +103,14 @@ public final class PoisonIsolation {
     }
 
     static String rootMessage(Throwable t) {
+        Throwable root = rootOf(t);
+        return root.getMessage() != null ? root.getMessage() : root.getClass().getSimpleName();
+    }
+
+    private static Throwable rootOf(Throwable t) {
         Throwable root = t;
         while (root.getCause() != null && root.getCause() != root) root = root.getCause();
-        return root.getMessage() != null ? root.getMessage() : root.getClass().getSimpleName();
+        return root;
     }
 
     /**
@@ -121,9 +126,7 @@ public final class PoisonIsolation {
         }
 
         private static String describe(Throwable cause) {
-            Throwable root = cause;
-            while (root.getCause() != null && root.getCause() != root) root = root.getCause();
-            return root.getClass().getSimpleName() + ": " + rootMessage(cause);
+            return rootOf(cause).getClass().getSimpleName() + ": " + rootMessage(cause);
         }
 
         private static String printable(String message) {
