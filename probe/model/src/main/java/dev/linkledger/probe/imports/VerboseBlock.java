@@ -153,7 +153,10 @@ final class VerboseBlock {
 
     private void hubField(String text) {
         Matcher f = FIELD.matcher(text);
-        if (f.matches() && f.group(1).equals("bNbrPorts")) device.maxChild = Integer.parseInt(UsbText.firstToken(f.group(2)));
+        // usbutils before 015 misspelt the field "nNbrPorts".
+        if (f.matches() && (f.group(1).equals("bNbrPorts") || f.group(1).equals("nNbrPorts"))) {
+            device.maxChild = Integer.parseInt(UsbText.firstToken(f.group(2)));
+        }
     }
 
     private void superSpeedPlus(String text) {
@@ -191,11 +194,13 @@ final class VerboseBlock {
 
     /**
      * A root hub's speed is its controller's offer: the negotiated line, else what its BOS
-     * declares; its driver ends its manufacturer string ({@code Linux 6.12.21 xhci-hcd}).
+     * declares, else what the kernel's root hub descriptor says by its bcdUSB; its driver ends
+     * its manufacturer string ({@code Linux 6.12.21 xhci-hcd}).
      */
     ObservedBus bus() {
         Capability c = capability();
-        UsbSpeed speed = device.speed != null ? device.speed : c == null ? null : UsbSpeed.ofMbps(c.maxSpeedMbps());
+        UsbSpeed speed = device.speed != null ? device.speed
+                : c != null ? UsbSpeed.ofMbps(c.maxSpeedMbps()) : RootHubs.speed(device.bcdUsb);
         Matcher hcd = device.manufacturer == null ? null : HOST_CONTROLLER_DRIVER.matcher(device.manufacturer);
         return new ObservedBus(device.bus, speed, null, device.maxChild, hcd != null && hcd.matches() ? hcd.group(1) : null, null);
     }

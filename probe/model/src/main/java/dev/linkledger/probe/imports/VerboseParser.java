@@ -56,6 +56,7 @@ final class VerboseParser {
                     header.group(3) + ":" + header.group(4), notes);
             int column = column(paste.line(n));
             n++;
+            if (n <= paste.size() && wrappedHeaderTail(paste.line(n), column)) n++;
             while (n <= paste.size() && inBlock(paste.line(n), column)) {
                 block.accept(n, paste.line(n));
                 n++;
@@ -64,6 +65,17 @@ final class VerboseParser {
             else if (block.usable()) devices.add(block.device());
         }
         return new SectionResult(ImportFormat.LSUSB_V, first, devices, buses, List.of(), List.of(), notes);
+    }
+
+    /**
+     * A mail client or forum that wraps long lines leaves the end of the header's usb.ids name
+     * on a line of its own ({@code Goodix USB2.0 MISC} under {@code Bus 001 Device 006: ID
+     * 27c6:609c Shenzhen Goodix Technology Co.,Ltd.}); {@link #opensBlock} already saw the
+     * descriptor lines below it, so it is the header's, not prose ending the block.
+     */
+    private static boolean wrappedHeaderTail(String line, int headerColumn) {
+        String text = line.strip();
+        return !text.isEmpty() && column(line) <= headerColumn && !inBlock(line, headerColumn);
     }
 
     private static boolean inBlock(String line, int headerColumn) {

@@ -130,4 +130,31 @@ class VerboseParserTest {
     void aPlainLsusbLineIsNotABlock() {
         assertThat(VerboseParser.parse(PasteText.of("Bus 001 Device 023: ID 152d:0583 JMicron\nBus 001 Device 001: ID 1d6b:0002\n")).found()).isFalse();
     }
+
+    /** Three lines of a real paste: the linux-usb thread "Trouble with drivers for Epson Moverio BT-40" (2025-12-15), wrapped by the mail client. */
+    @Test
+    void aHeaderWrappedByAMailClientStillOpensItsBlock() {
+        String paste = """
+                Bus 001 Device 006: ID 27c6:609c Shenzhen Goodix Technology Co.,Ltd.\s
+                Goodix USB2.0 MISC
+                Negotiated speed: Full Speed (12Mbps)
+                Device Descriptor:
+                   bLength                18
+                   bDescriptorType         1
+                   bcdUSB               2.00
+                   bDeviceClass          239 Miscellaneous Device
+                   idVendor           0x27c6 Shenzhen Goodix Technology Co.,Ltd.
+                   idProduct          0x609c Goodix USB2.0 MISC
+                   iProduct                2 Goodix USB2.0 MISC
+                """;
+        SectionResult r = VerboseParser.parse(PasteText.of(paste));
+
+        assertThat(r.devices()).singleElement().satisfies(d -> {
+            assertThat(d.speed).isEqualTo(UsbSpeed.parse("12"));
+            assertThat(d.bcdUsb).isEqualTo(UsbVersion.USB_2_00);
+            assertThat(d.deviceClass).isEqualTo("ef");
+            assertThat(d.product).isEqualTo("Goodix USB2.0 MISC");
+        });
+        assertThat(r.notes()).isEmpty();
+    }
 }
