@@ -35,6 +35,12 @@ final class DeviceFacts {
     String product;
     String serial;
     Integer maxChild;
+    /** usb-devices' {@code Lev=}: 1 on a root port; kept so a device whose parents the paste lacks still says where it hangs. */
+    Integer level;
+    /** usb-devices' {@code Prnt=}: the parent's device number (1 for the root hub). */
+    Integer parentDevnum;
+    /** The parent's port it is plugged into, counted from 1 as paths count (usb-devices prints it from 0). */
+    Integer port;
     /** What the device's BOS said (lsusb -v), source {@code bos}. */
     Capability bos;
     String containerId;

@@ -59,6 +59,9 @@ final class MergedDevice {
         take("product", f, d -> d.product, (d, v) -> d.product = v, false);
         take("serial", f, d -> d.serial, (d, v) -> d.serial = v, false);
         take("ports", f, d -> d.maxChild, (d, v) -> d.maxChild = v, false);
+        take("level", f, d -> d.level, (d, v) -> d.level = v, false);
+        take("parent", f, d -> d.parentDevnum, (d, v) -> d.parentDevnum = v, false);
+        take("port", f, d -> d.port, (d, v) -> d.port = v, false);
         take("bos", f, d -> d.bos, (d, v) -> d.bos = v, false);
         take("containerId", f, d -> d.containerId, (d, v) -> d.containerId = v, false);
         interfaces(f);

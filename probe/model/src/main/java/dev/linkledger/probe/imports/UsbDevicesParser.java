@@ -29,10 +29,13 @@ final class UsbDevicesParser {
     private static final Pattern DESCRIPTOR = Pattern.compile("D:\\s*Ver=\\s*([0-9a-fA-F]{1,2}\\.[0-9a-fA-F]{2})\\s+Cls=([0-9a-fA-F]{2})\\(.*?\\)\\s*Sub=([0-9a-fA-F]{2})\\s+Prot=([0-9a-fA-F]{2})(?:\\s.*)?");
     private static final Pattern PRODUCT = Pattern.compile("P:\\s*Vendor=([0-9a-fA-F]{4})\\s+ProdID=([0-9a-fA-F]{4})\\s+Rev=\\s*([0-9a-fA-F]{1,2}\\.[0-9a-fA-F]{2})\\s*");
     private static final Pattern STRING = Pattern.compile("S:\\s*(Manufacturer|Product|SerialNumber)=(.*)");
-    private static final Pattern INTERFACE = Pattern.compile("I:\\*?\\s*If#=\\s*(\\d+)\\s+Alt=\\s*(\\d+)\\s+#EPs=\\s*(\\d+)\\s+Cls=([0-9a-fA-F]{2})\\(.*?\\)\\s*Sub=([0-9a-fA-F]{2})\\s+Prot=([0-9a-fA-F]{2})\\s+Driver=(\\S*)\\s*");
-    private static final Pattern OTHER = Pattern.compile("[CE]:\\*?\\s+.*");
-    private static final Pattern LOOKS_LIKE = Pattern.compile("[TDPSICE]:\\*?\\s+\\S+=.*");
+    /** {@code If#= 0} (the kernel's devices file, older usb-devices) and {@code If#=0x0} (usb-devices since usbutils 013). */
+    private static final Pattern INTERFACE = Pattern.compile("I:\\*?\\s*If#=\\s*(0x[0-9a-fA-F]+|\\d+)\\s+Alt=\\s*(\\d+)\\s+#EPs=\\s*(\\d+)\\s+Cls=([0-9a-fA-F]{2})\\(.*?\\)\\s*Sub=([0-9a-fA-F]{2})\\s+Prot=([0-9a-fA-F]{2})\\s+Driver=(\\S*)\\s*");
+    /** Configuration, endpoint and a root hub's bandwidth ({@code B:  Alloc=}) lines: nothing the observation keeps. */
+    private static final Pattern OTHER = Pattern.compile("[BCE]:\\*?\\s+.*");
+    private static final Pattern LOOKS_LIKE = Pattern.compile("[TDPSICEB]:\\*?\\s+\\S+=.*");
     private static final Pattern HCD = Pattern.compile(".*\\s(\\S+[-_]hcd)");
+    private static final Pattern KNOWN_KEY = Pattern.compile("(?:D:\\s*Ver|P:\\s*Vendor|S:\\s*(?:Manufacturer|Product|SerialNumber)|I:\\*?\\s*If#)=.*");
 
     private final PasteText paste;
     private final List<DeviceFacts> devices = new ArrayList<>();
@@ -43,6 +46,7 @@ final class UsbDevicesParser {
     private DeviceFacts current;
     private RootHub root;
     private int first;
+    private boolean inOrphan;
 
     /** A root hub being read; it becomes a bus once its block ends. */
     private static final class RootHub {
@@ -96,7 +100,7 @@ final class UsbDevicesParser {
             return true;
         }
         if (OTHER.matcher(text).matches()) return true;
-        if (current == null && root == null) return false;
+        if (current == null && root == null) return orphan(n, text);
         if (current != null) current.seenAt(n);
         if ((m = DESCRIPTOR.matcher(text)).matches()) {
             if (current != null) {
@@ -119,7 +123,7 @@ final class UsbDevicesParser {
             return true;
         }
         if ((m = INTERFACE.matcher(text)).matches()) {
-            int number = Integer.parseInt(m.group(1));
+            int number = m.group(1).startsWith("0x") ? Integer.parseInt(m.group(1).substring(2), 16) : Integer.parseInt(m.group(1));
             if (current != null && current.interfaces.stream().noneMatch(i -> i.number() == number)) {
                 String driver = m.group(7);
                 current.interfaces.add(new ObservedInterface(number, lower(m.group(4)), lower(m.group(5)), lower(m.group(6)),
@@ -128,6 +132,17 @@ final class UsbDevicesParser {
             return true;
         }
         return false;
+    }
+
+    /**
+     * A block whose {@code T:} line the paste does not have (cut at the top, or grepped): its
+     * lines cannot be tied to a bus and device number. One note for the block, at its first line.
+     */
+    private boolean orphan(int n, String text) {
+        if (!KNOWN_KEY.matcher(text).matches()) return false;
+        if (!inOrphan) LineNotes.skip(notes, n, text, ImportFormat.USB_DEVICES, "no 'T:' line above it, so its bus and device number are unknown");
+        inOrphan = true;
+        return true;
     }
 
     private void topology(int n, Matcher m) {
@@ -153,6 +168,9 @@ final class UsbDevicesParser {
         current.devnum = devnum;
         current.speed = speed;
         current.maxChild = maxChild;
+        current.level = level;
+        current.parentDevnum = parent;
+        current.port = port;
         current.path = path;
         if (path != null) placed.put(bus + ":" + devnum, path);
     }
@@ -177,6 +195,7 @@ final class UsbDevicesParser {
     }
 
     private void close() {
+        inOrphan = false;
         if (current != null) devices.add(current);
         if (root != null) buses.add(new ObservedBus(root.bus, root.speed, null, root.ports, root.driver, null));
         current = null;

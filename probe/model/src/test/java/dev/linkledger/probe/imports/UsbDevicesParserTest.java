@@ -81,4 +81,50 @@ class UsbDevicesParserTest {
         });
         assertThat(r.notes()).extracting(n -> n.line(), n -> n.kind()).containsExactly(tuple(3, "skipped"));
     }
+
+    @Test
+    void theKernelsDevicesFileFormatWithIfHashSpaceZeroIsReadAsUsbDevices() {
+        SectionResult r = UsbDevicesParser.parse(ImportFixtures.paste("usb-devices/realtek-wifi-cd-mode.debugfs-usb-devices.txt"));
+
+        assertThat(r.devices()).extracting(d -> d.path.toString(), d -> d.bus, d -> d.devnum, d -> d.speed, d -> d.vidPid, d -> d.product)
+                .containsExactly(
+                        tuple("2-2", 2, 12, UsbSpeed.parse("480"), new VidPid("0bda", "a192"), "DISK"),
+                        tuple("3-3", 3, 55, UsbSpeed.parse("480"), new VidPid("0bda", "1a2b"), "DISK"));
+        assertThat(r.devices()).allSatisfy(d -> assertThat(d.interfaces).containsExactly(new ObservedInterface(0, "08", "06", "50", null)));
+        assertThat(r.notes()).isEmpty();
+    }
+
+    @Test
+    void aDeviceWhoseParentsAreNotPastedKeepsBusDeviceNumberLevelParentAndPort() {
+        SectionResult r = UsbDevicesParser.parse(ImportFixtures.paste("usb-devices/inic3069-optical-quoted.debugfs-usb-devices.txt"));
+
+        assertThat(r.devices()).singleElement().satisfies(d -> {
+            assertThat(d.path).isNull();
+            assertThat(d.bus).isEqualTo(2);
+            assertThat(d.devnum).isEqualTo(3);
+            assertThat(d.level).isEqualTo(2);
+            assertThat(d.parentDevnum).isEqualTo(2);
+            assertThat(d.port).isEqualTo(2);
+            assertThat(d.speed).isEqualTo(UsbSpeed.parse("5000"));
+            assertThat(d.vidPid).isEqualTo(new VidPid("13fd", "3940"));
+            assertThat(d.bcdDevice).isEqualTo("0310");
+            assertThat(d.product).isEqualTo("DVD+-RW GT80N");
+            assertThat(d.interfaces).containsExactly(new ObservedInterface(0, "08", "02", "50", "usb-storage"));
+        });
+        assertThat(r.notes()).isEmpty();
+    }
+
+    @Test
+    void usbutilsIfHashHexNumbersAndABlockCutAtTheTopAreRead() {
+        SectionResult r = UsbDevicesParser.parse(ImportFixtures.paste("usb-devices/usbutils-pr103-via-hub.usb-devices.txt"));
+
+        assertThat(r.devices()).extracting(d -> d.path.toString(), d -> d.devnum, d -> d.speed, d -> d.manufacturer, d -> d.product)
+                .containsExactly(
+                        tuple("7-3", 2, UsbSpeed.parse("480"), "VIA Labs, Inc.", "USB2.0 Hub"),
+                        tuple("7-3.1", 3, UsbSpeed.parse("1.5"), "Microsoft", "Microsoft Trackball Optical®"));
+        assertThat(r.devices().get(1).interfaces).containsExactly(new ObservedInterface(0, "03", "01", "02", "usbhid"));
+        assertThat(r.buses()).containsExactly(new ObservedBus(7, UsbSpeed.parse("480"), null, 4, "xhci-hcd", null));
+        assertThat(r.notes()).extracting(n -> n.line(), n -> n.message())
+                .containsExactly(tuple(2, "usb-devices: no 'T:' line above it, so its bus and device number are unknown"));
+    }
 }
