@@ -34,6 +34,8 @@ final class DeviceFacts {
     String manufacturer;
     String product;
     String serial;
+    /** usb.ids' name as {@code lsusb -tv} prints it: the product only when no source gives the device's own string. */
+    String catalogName;
     Integer maxChild;
     /** usb-devices' {@code Lev=}: 1 on a root port; kept so a device whose parents the paste lacks still says where it hangs. */
     Integer level;

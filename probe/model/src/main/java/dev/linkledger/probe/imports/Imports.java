@@ -114,7 +114,7 @@ public final class Imports {
         return new ObservedDevice(d.path.toString(), d.path.bus(), d.devnum, d.path.parentName(), d.path.portId(),
                 d.speed, d.rxLanes, d.txLanes, d.bcdUsb == null ? null : d.bcdUsb.toString(),
                 d.vidPid == null ? null : d.vidPid.vendorId(), d.vidPid == null ? null : d.vidPid.productId(), d.bcdDevice,
-                d.deviceClass, d.deviceSubClass, d.deviceProtocol, d.manufacturer, d.product, d.serial,
+                d.deviceClass, d.deviceSubClass, d.deviceProtocol, d.manufacturer, d.product != null ? d.product : d.catalogName, d.serial,
                 d.maxChild, null, resolver.resolve(evidence), List.copyOf(d.interfaces));
     }
 

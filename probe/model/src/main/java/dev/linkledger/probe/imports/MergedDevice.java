@@ -58,6 +58,7 @@ final class MergedDevice {
         take("manufacturer", f, d -> d.manufacturer, (d, v) -> d.manufacturer = v, false);
         take("product", f, d -> d.product, (d, v) -> d.product = v, false);
         take("serial", f, d -> d.serial, (d, v) -> d.serial = v, false);
+        take("name", f, d -> d.catalogName, (d, v) -> d.catalogName = v, false);
         take("ports", f, d -> d.maxChild, (d, v) -> d.maxChild = v, false);
         take("level", f, d -> d.level, (d, v) -> d.level = v, false);
         take("parent", f, d -> d.parentDevnum, (d, v) -> d.parentDevnum = v, false);

@@ -47,6 +47,7 @@ final class TreeSection {
         f.txLanes = d.txLanes();
         f.vidPid = VidPid.ofNullable(d.vendorId(), d.productId());
         f.maxChild = d.maxChild();
+        f.catalogName = d.product();
         f.interfaces.addAll(d.interfaces());
         return f;
     }

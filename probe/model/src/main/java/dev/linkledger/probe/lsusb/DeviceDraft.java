@@ -18,6 +18,8 @@ final class DeviceDraft {
     final int firstLine;
     Integer hubPorts;
     VidPid vidPid;
+    /** usb.ids' name from {@code lsusb -tv}'s ID line. */
+    String name;
     private final Map<Integer, ObservedInterface> interfaces = new LinkedHashMap<>();
 
     DeviceDraft(PortPath path, TreeLine.Device line, int lineNumber) {

@@ -94,7 +94,7 @@ public final class LsusbTreeParser {
         return new ObservedDevice(d.path.toString(), d.path.bus(), d.devnum, d.path.parentName(), d.path.portId(),
                 d.speed.speed(), d.speed.rxLanes(), d.speed.txLanes(), null,
                 d.vidPid == null ? null : d.vidPid.vendorId(), d.vidPid == null ? null : d.vidPid.productId(), null,
-                null, null, null, null, null, null, d.hubPorts, null, resolver.resolve(evidence), interfaces);
+                null, null, null, null, d.name, null, d.hubPorts, null, resolver.resolve(evidence), interfaces);
     }
 
     /** Every port a hub announces ({@code /4p}); lsusb shows nothing about them beyond their existence. */

@@ -42,6 +42,7 @@ final class TreeAssembler {
                 device(lineNumber, line, device);
             } else if (parsed instanceof TreeLine.Id id && current != null && current.vidPid == null) {
                 current.vidPid = id.vidPid();
+                current.name = id.name();
             }
         } catch (IllegalArgumentException e) {
             // Also covers numbers no tree can hold (Port 0, bus 0).

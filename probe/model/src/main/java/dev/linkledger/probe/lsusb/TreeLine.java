@@ -15,7 +15,19 @@ sealed interface TreeLine {
                   Integer hubPorts, LinkSpeed speed) implements TreeLine {
     }
 
-    /** {@code ID 152d:0583 JMicron Technology Corp. ...} under a line of {@code lsusb -tv}. */
-    record Id(VidPid vidPid) implements TreeLine {
+    /**
+     * {@code ID 152d:0583 JMicron Technology Corp. ...} under a line of {@code lsusb -tv}.
+     *
+     * @param name usb.ids' vendor and product name as lsusb prints it, null when it prints none
+     */
+    record Id(VidPid vidPid, String name) implements TreeLine {
+    }
+
+    /**
+     * A line {@code lsusb -tvv} (and cyme's {@code --lsusb --tree -v}) prints under a device
+     * that the observation does not need: {@code /sys/bus/usb/devices/1-2  /dev/bus/usb/001/002},
+     * cyme's {@code Manufactuer=… Product=… Serial=…}. It belongs to the tree, so it must not end it.
+     */
+    record Detail() implements TreeLine {
     }
 }

@@ -14,9 +14,10 @@ import java.util.regex.Pattern;
 final class TreeLineReader {
     private static final Pattern BUS = Pattern.compile("(?:/:\\s*)?Bus\\s+(\\d+)\\.Port\\s+(\\d+):\\s*Dev\\s+(\\d+),\\s*(.*)");
     private static final Pattern DEVICE = Pattern.compile("\\|__\\s*Port\\s+(\\d+):\\s*Dev\\s+(\\d+),\\s*(?:If\\s+(\\d+),\\s*)?(.*)");
-    private static final Pattern ID = Pattern.compile("ID\\s+([0-9a-fA-F]{4}:[0-9a-fA-F]{4})\\b.*");
+    private static final Pattern ID = Pattern.compile("ID\\s+([0-9a-fA-F]{4}:[0-9a-fA-F]{4})\\b\\s*(.*)");
     private static final Pattern ATTRIBUTES = Pattern.compile("Class=(.*?),\\s*Driver=(.*?),\\s*(\\S+)");
     private static final Pattern DRIVER_PORTS = Pattern.compile("(.*)/(\\d+)p");
+    private static final Pattern DETAIL = Pattern.compile("/sys/bus/usb/devices/\\S+\\s+/dev/bus/usb/\\d+/\\d+|Manufactu\\w*=.*\\bProduct=.*");
     private static final Pattern LOOKS_LIKE_TREE = Pattern.compile(".*(\\|__|\\bBus\\s+\\S+\\.Port\\b|\\bPort\\s+\\S+:\\s*Dev\\b).*");
     private static final int TAB_STOP = 8;
 
@@ -29,7 +30,8 @@ final class TreeLineReader {
         Matcher m;
         if ((m = BUS.matcher(text)).matches()) return bus(column, m);
         if ((m = DEVICE.matcher(text)).matches()) return device(column, m);
-        if ((m = ID.matcher(text)).matches()) return new TreeLine.Id(VidPid.parse(m.group(1)));
+        if (DETAIL.matcher(text).matches()) return new TreeLine.Detail();
+        if ((m = ID.matcher(text)).matches()) return new TreeLine.Id(VidPid.parse(m.group(1)), m.group(2).isBlank() ? null : m.group(2).strip());
         if (LOOKS_LIKE_TREE.matcher(text).matches()) {
             throw new IllegalArgumentException("looks like an lsusb -t line but is not 'Port <n>: Dev <n>, [If <n>,] Class=…, Driver=…, <speed>'");
         }

@@ -109,6 +109,22 @@ class ImportsTest {
     }
 
     @Test
+    void theDevicesOwnProductStringWinsOverTheUsbIdsNameOfLsusbTv() throws Exception {
+        String tv = """
+                /:  Bus 003.Port 001: Dev 001, Class=root_hub, Driver=xhci_hcd/4p, 480M
+                    ID 1d6b:0002 Linux Foundation 2.0 root hub
+                    |__ Port 002: Dev 005, If 0, Class=Mass Storage, Driver=uas, 480M
+                        ID 152d:0583 JMicron Technology Corp. / JMicron USA Technology Corp. JMS583Gen 2 to PCIe Gen3x2 Bridge
+                    |__ Port 003: Dev 006, If 0, Class=Human Interface Device, Driver=usbhid, 12M
+                        ID 046d:c52b Logitech, Inc. Unifying Receiver
+                """;
+        Observation o = auto(tv + "\n" + ImportFixtures.text("jms583-10g-at-480.lsusb-v.txt"));
+
+        assertThat(device(o, "3-2").product()).isEqualTo("USB to PCIE Bridge");
+        assertThat(device(o, "3-3").product()).isEqualTo("Logitech, Inc. Unifying Receiver");
+    }
+
+    @Test
     void crlfAndIndentedPastesReadTheSameAsTheOriginal() throws Exception {
         for (String name : new String[]{"mixed-tree-dmesg-uas-blacklisted.txt", "seed002-chain.usb-devices.txt", "seed000-tree-lsusb-v-dmesg.txt"}) {
             String text = ImportFixtures.text(name);

@@ -220,4 +220,31 @@ class LsusbTreeParserTest {
         for (int i = 0; i < lines.size(); i++) if (lines.get(i).contains(needle)) return i + 1;
         throw new AssertionError("not found: " + needle);
     }
+
+    @Test
+    void verboseTreeKeepsTheProductNameOfEachDevicesIdLine() throws Exception {
+        Observation o = parser.parse(LsusbFixtures.text("desktop-after-fix.lsusb-tv.txt"), "desktop");
+
+        assertThat(device(o, "1-1").product()).isEqualTo("Logitech, Inc. Unifying Receiver");
+        assertThat(device(o, "4-2").product())
+                .isEqualTo("JMicron Technology Corp. / JMicron USA Technology Corp. JMS583Gen 2 to PCIe Gen3x2 Bridge");
+    }
+
+    /** cyme's own test data: its lsusb -tv emulation with the -vv lines (sysfs and /dev paths, device strings). */
+    @Test
+    void theSysfsAndStringLinesOfAVeryVerboseTreeDoNotCutTheTree() throws Exception {
+        Observation o = parser.parse(LsusbFixtures.text("cyme-lsusb-tree-verbose.txt"), "vm");
+
+        assertThat(o.buses()).extracting(ObservedBus::bus, ObservedBus::speedMbps).containsExactly(
+                tuple(1, UsbSpeed.parse("480")), tuple(2, UsbSpeed.parse("12")), tuple(3, UsbSpeed.parse("480")),
+                tuple(4, UsbSpeed.parse("10000")));
+        assertThat(o.devices()).extracting(ObservedDevice::path, ObservedDevice::devnum, ObservedDevice::product).containsExactly(
+                tuple("1-2", 2, "PARALLELS [unknown]"),
+                tuple("1-6", 3, "PARALLELS [unknown]"),
+                tuple("2-2", 22, "PARALLELS [unknown]"),
+                tuple("2-2.1", 23, "SEGGER [unknown]"),
+                tuple("2-2.8", 24, "OpenMoko, Inc. Black Magic Debug Probe (Application)"));
+        assertThat(device(o, "2-2.8").interfaces()).hasSize(6);
+        assertThat(o.notes()).isEmpty();
+    }
 }
