@@ -29,6 +29,7 @@ final class DmesgParser {
     private static final Pattern FOUND = Pattern.compile("New USB device found, idVendor=([0-9a-fA-F]{4}), idProduct=([0-9a-fA-F]{4})(?:, bcdDevice=\\s*([0-9a-fA-F]{1,2}\\.[0-9a-fA-F]{2}))?\\s*");
     private static final Pattern STRING = Pattern.compile("(Product|Manufacturer|SerialNumber):\\s*(.*)");
     private static final Pattern DISCONNECT = Pattern.compile("USB disconnect, device number (\\d+)\\s*");
+    private static final Pattern QUIRKS = Pattern.compile("Quirks match for vid ([0-9a-fA-F]{4}) pid ([0-9a-fA-F]{4})");
     private static final Pattern TIMESTAMP_START = Pattern.compile("\\s*\\[\\s*\\d+\\.\\d+].*");
 
     private final PasteText paste;
@@ -37,6 +38,11 @@ final class DmesgParser {
     private final List<KernelLogEntry> log = new ArrayList<>();
     private final List<ObservationNote> notes = new ArrayList<>();
     private int first;
+    private final ScsiHosts scsiHosts = new ScsiHosts();
+    /** SCSI lines of hosts the paste had not tied to a device when they were read. */
+    private final List<Untied> untied = new ArrayList<>();
+    /** The device the last USB line named: a bare {@code scsi hostN: uas} line is its. */
+    private String lastDevice;
 
     private DmesgParser(PasteText paste) {
         this.paste = paste;
@@ -49,16 +55,16 @@ final class DmesgParser {
     private SectionResult run() {
         for (int n = 1; n <= paste.size(); n++) {
             String text = paste.line(n).strip();
-            if (text.contains("uas_eh_abort_handler")) {
-                entry(n, null, "uas-abort", text);
-                continue;
-            }
-            if (text.contains("uas_eh_device_reset_handler")) {
-                entry(n, null, "uas-reset", text);
+            ScsiHosts.Line scsi = scsiHosts.read(text, lastDevice);
+            if (scsi != null) {
+                if (scsiHosts.tied(scsi.host()) || scsi.kind().startsWith("uas-")) entry(n, scsi.path(), scsi.kind(), text);
+                if (scsi.path() == null && scsi.host() != null) untied.add(new Untied(n, scsi.host(), scsi.kind(), text));
                 continue;
             }
             Matcher m = USB_LINE.matcher(text);
             if (!m.matches()) continue;
+            String named = devicePath(m.group(2));
+            if (named != null) lastDevice = named;
             if (read(n, text, m.group(2), m.group(3), false)) continue;
             if (n < paste.size() && !startsLogLine(paste.line(n + 1))) {
                 Matcher joined = USB_LINE.matcher(paste.joinedWithNext(n, "").strip());
@@ -69,8 +75,25 @@ final class DmesgParser {
             }
             LineNotes.skip(notes, n, text, ImportFormat.DMESG, reasonFor(m.group(3)));
         }
+        tieLate();
         return new SectionResult(ImportFormat.DMESG, first, List.copyOf(connections.values()), List.copyOf(buses.values()),
                 List.of(), log, notes);
+    }
+
+    /**
+     * SCSI lines printed before the paste showed their host's device (aborts before the reset
+     * that ties it): tied now; a plain SCSI line of a host never tied is not a USB line at all.
+     */
+    private void tieLate() {
+        for (Untied u : untied) {
+            String path = scsiHosts.pathOf(u.host());
+            log.removeIf(e -> e.line() == u.line());
+            if (path != null || u.kind().startsWith("uas-")) log.add(withDevice(u.line(), path, u.kind(), u.text()));
+        }
+        log.sort(java.util.Comparator.comparing(KernelLogEntry::line));
+    }
+
+    private record Untied(int line, int host, String kind, String text) {
     }
 
     private static boolean startsLogLine(String line) {
@@ -150,6 +173,7 @@ final class DmesgParser {
         d.txLanes = speed.txLanes();
         int bus = d.path.bus();
         buses.putIfAbsent(bus, new ObservedBus(bus, null, null, null, m.group(4), null));
+        if (reset) scsiHosts.usbReset(path);
         entry(n, path, reset ? "reset" : "new-device", text);
         return true;
     }
@@ -172,6 +196,7 @@ final class DmesgParser {
         if (message.contains("over-current")) return "over-current";
         if (message.startsWith("New USB device strings")) return "device-strings";
         if (message.contains("USB Mass Storage device detected")) return "usb-storage";
+        if (QUIRKS.matcher(message).lookingAt()) return "quirks";
         return "other";
     }
 
@@ -187,8 +212,18 @@ final class DmesgParser {
         return device;
     }
 
+    /** The entry carries the device number and ids of the connection at that path as far as the paste has shown them. */
     private void entry(int n, String path, String kind, String text) {
         if (first == 0) first = n;
-        log.add(new KernelLogEntry(n, path, kind, text));
+        log.add(withDevice(n, path, kind, text));
+    }
+
+    private KernelLogEntry withDevice(int n, String path, String kind, String text) {
+        DeviceFacts d = path == null ? null : connections.get(path);
+        VidPid ids = d == null ? null : d.vidPid;
+        Matcher quirks = QUIRKS.matcher(text);
+        if (kind.equals("quirks") && quirks.find()) ids = new VidPid(quirks.group(1), quirks.group(2));
+        return new KernelLogEntry(n, path, kind, text, path == null ? null : PortPath.parse(path).bus(), d == null ? null : d.devnum,
+                ids == null ? null : ids.vendorId(), ids == null ? null : ids.productId());
     }
 }

@@ -38,8 +38,10 @@ class DmesgParserTest {
         PasteText paste = ImportFixtures.paste("story003-full.txt");
         SectionResult r = DmesgParser.parse(paste);
 
-        assertThat(r.kernelLog()).extracting(KernelLogEntry::kind)
-                .containsExactly("new-device", "new-device", "device-found", "device-strings", "product", "manufacturer", "serialnumber");
+        assertThat(r.kernelLog()).extracting(KernelLogEntry::kind).startsWith(
+                "new-device", "new-device", "device-found", "device-strings", "product", "manufacturer", "serialnumber", "scsi-host");
+        assertThat(r.kernelLog().subList(8, r.kernelLog().size())).hasSize(9)
+                .allSatisfy(e -> assertThat(e).extracting(KernelLogEntry::kind, KernelLogEntry::devicePath).containsExactly("scsi", "1-3.4.4"));
         KernelLogEntry first = r.kernelLog().get(0);
         assertThat(paste.line(first.line())).contains("new high-speed USB device number 23");
         assertThat(first.devicePath()).isEqualTo("1-3.4.4");
@@ -117,9 +119,80 @@ class DmesgParserTest {
 
     @Test
     void proseMentioningUsbIsNotALogLine() {
-        SectionResult r = DmesgParser.parse(PasteText.of("I moved it to usb 3: no change.\nscsi host6: usb-storage 4-2:1.0\n"));
+        SectionResult r = DmesgParser.parse(PasteText.of("I moved it to usb 3: no change.\nscsi 2:0:0:0: is what I think it was\n"));
 
         assertThat(r.found()).isFalse();
         assertThat(r.notes()).isEmpty();
+    }
+
+    @Test
+    void aUsbStorageHostLineAloneTiesItselfToTheDeviceItNames() {
+        SectionResult r = DmesgParser.parse(PasteText.of("I moved it to usb 3: no change.\nscsi host6: usb-storage 4-2:1.0\n"));
+
+        assertThat(r.kernelLog()).extracting(KernelLogEntry::line, KernelLogEntry::devicePath, KernelLogEntry::kind)
+                .containsExactly(tuple(2, "4-2", "scsi-host"));
+    }
+
+    @Test
+    void usbStorageScsiLinesAreTiedToTheDeviceTheirHostNamesWithItsIds() {
+        SectionResult r = DmesgParser.parse(ImportFixtures.paste("dmesg/jms579-uas-blacklisted-quirks.dmesg.txt"));
+
+        assertThat(r.kernelLog()).extracting(KernelLogEntry::line, KernelLogEntry::kind).contains(
+                tuple(7, "uas-blacklisted"), tuple(8, "uas-blacklisted"), tuple(9, "usb-storage"), tuple(10, "quirks"),
+                tuple(11, "scsi-host"), tuple(12, "scsi"), tuple(20, "scsi"));
+        assertThat(r.kernelLog()).filteredOn(e -> e.line() >= 7).allSatisfy(e -> {
+            assertThat(e.devicePath()).isEqualTo("2-1");
+            assertThat(e.bus()).isEqualTo(2);
+            assertThat(e.devnum()).isEqualTo(3);
+            assertThat(e.vendorId() + ":" + e.productId()).isEqualTo("152d:0578");
+        });
+        assertThat(r.kernelLog()).extracting(KernelLogEntry::line).doesNotContain(19);
+        assertThat(r.notes()).isEmpty();
+    }
+
+    @Test
+    void uasAbortsBeforeTheResetThatShowsTheirHostsDeviceAreTiedToIt() {
+        SectionResult r = DmesgParser.parse(ImportFixtures.paste("dmesg/corsair-ex400u-uas-reset.dmesg.txt"));
+
+        assertThat(r.kernelLog()).extracting(KernelLogEntry::line, KernelLogEntry::devicePath, KernelLogEntry::kind).containsExactly(
+                tuple(1, "2-2", "scsi"), tuple(2, "2-2", "scsi"), tuple(3, "2-2", "uas-abort"), tuple(4, "2-2", "scsi"),
+                tuple(5, "2-2", "uas-abort"), tuple(6, "2-2", "scsi"), tuple(7, "2-2", "uas-reset"), tuple(8, "2-2", "reset"),
+                tuple(9, "2-2", "uas-reset"));
+        assertThat(r.kernelLog()).allSatisfy(e -> assertThat(e.devnum()).isEqualTo(2));
+        assertThat(r.devices()).extracting(d -> d.path.toString(), d -> d.speed).containsExactly(tuple("2-2", UsbSpeed.parse("10000")));
+    }
+
+    @Test
+    void aBareUasHostLineBelongsToTheDeviceTheLogSpokeOfLast() {
+        SectionResult r = DmesgParser.parse(ImportFixtures.paste("dmesg/jms567-uas-host.dmesg.txt"));
+
+        assertThat(r.kernelLog()).filteredOn(e -> e.line() >= 7).extracting(KernelLogEntry::devicePath, KernelLogEntry::kind,
+                e -> e.vendorId() + ":" + e.productId()).containsExactly(tuple("4-1.1", "scsi-host", "152d:3562"), tuple("4-1.1", "scsi", "152d:3562"));
+    }
+
+    @Test
+    void theSpinUpDotsOfAUsbStorageDiskAreNeitherDevicesNorNotes() {
+        SectionResult r = DmesgParser.parse(ImportFixtures.paste("dmesg/seagate-expansion-usb-storage.dmesg.txt"));
+
+        assertThat(r.kernelLog()).extracting(KernelLogEntry::line).containsExactly(1, 2, 3, 4, 5, 9, 10, 11, 12, 13);
+        assertThat(r.kernelLog()).allSatisfy(e -> assertThat(e.devicePath()).isEqualTo("2-1"));
+        assertThat(r.notes()).isEmpty();
+    }
+
+    @Test
+    void scsiLinesOfAHostNoUsbDriverBoundAreNotUsbLines() {
+        String log = """
+                [    1.873210] scsi host0: ahci
+                [    2.190532] scsi 0:0:0:0: Direct-Access     ATA      Samsung SSD 860  4B6Q PQ: 0 ANSI: 5
+                [    2.191010] sd 0:0:0:0: [sda] Attached SCSI disk
+                """;
+        assertThat(DmesgParser.parse(PasteText.of(log)).kernelLog()).isEmpty();
+    }
+
+    @Test
+    void theIgnoredUasWordingIsTheBlacklistedKind() {
+        SectionResult r = DmesgParser.parse(PasteText.of("usb 2-1: UAS is ignored for this device, using usb-storage instead\n"));
+
+        assertThat(r.kernelLog()).extracting(KernelLogEntry::kind).containsExactly("uas-blacklisted");
     }
 }
