@@ -20,7 +20,7 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 
 /** {@code probe import}: turn pasted tool output into an observation. */
-@Command(name = "import", mixinStandardHelpOptions = true, versionProvider = ProbeCommand.Version.class, description = "Reads saved tool output (lsusb, lsusb -t, lsusb -v, usb-devices or dmesg, "
+@Command(name = "import", mixinStandardHelpOptions = true, versionProvider = ProbeCommand.Version.class, description = "Reads saved tool output (lsusb, lsusb -t, lsusb -v, usb-devices, cyme --json or dmesg, "
         + "in any mix) as an observation and prints it, or posts it with --server.")
 public class ImportCommand implements Callable<Integer> {
 
@@ -34,7 +34,7 @@ public class ImportCommand implements Callable<Integer> {
     OutputOptions output;
 
     @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "auto", converter = FormatConverter.class,
-            description = "The format to read: auto (every format found, the default), lsusb, lsusb-t, lsusb-v, usb-devices or dmesg.")
+            description = "The format to read: auto (every format found, the default), lsusb, lsusb-t, lsusb-v, usb-devices, cyme-json or dmesg.")
     ImportFormat format;
 
     @Parameters(paramLabel = "FILE", description = "The file with the saved output, or - to read standard input.")

@@ -1,5 +1,6 @@
 package dev.linkledger.probe.sysfs;
 
+import dev.linkledger.probe.usb.SuperSpeedPlusFields;
 import dev.linkledger.probe.observation.Capability;
 
 /**
@@ -66,7 +67,7 @@ public final class BosDescriptorParser {
             throw new MalformedDescriptorException("SuperSpeedPlus capability declares " + attributeCount + " sublink speed attributes in " + length + " bytes");
         }
         int functionality = u16(d, at + 8);
-        int lanes = Math.max(1, Math.max((functionality >> 8) & 0xF, (functionality >> 12) & 0xF));
+        int lanes = SuperSpeedPlusFields.lanes(functionality);
         long bestBps = 0;
         for (int i = 0; i < attributeCount; i++) {
             bestBps = Math.max(bestBps, sublinkBitsPerSecond(u32(d, at + 12 + 4 * i)));
@@ -74,11 +75,8 @@ public final class BosDescriptorParser {
         return new int[]{(int) (bestBps / 1_000_000L), lanes};
     }
 
-    /** Bits 5:4 exponent (b/s, Kb/s, Mb/s, Gb/s), bits 31:16 mantissa. */
     static long sublinkBitsPerSecond(long attribute) {
-        int exponent = (int) (attribute >> 4) & 0x3;
-        long mantissa = (attribute >> 16) & 0xFFFF;
-        return mantissa * (long) Math.pow(1000, exponent);
+        return SuperSpeedPlusFields.sublinkBitsPerSecond(attribute);
     }
 
     private static int len(byte[] d) {

@@ -11,6 +11,8 @@ public enum ImportFormat {
     LSUSB_T("lsusb-t"),
     LSUSB_V("lsusb-v"),
     USB_DEVICES("usb-devices"),
+    /** {@code cyme --json}, tree or list. */
+    CYME_JSON("cyme-json"),
     DMESG("dmesg");
 
     private final String label;

@@ -35,7 +35,7 @@ import java.util.stream.Collectors;
  */
 public final class Imports {
     /** Strongest first: snapshots of the live tree before the kernel log, which is history. */
-    private static final List<ImportFormat> TRUST = List.of(ImportFormat.LSUSB_T, ImportFormat.USB_DEVICES,
+    private static final List<ImportFormat> TRUST = List.of(ImportFormat.LSUSB_T, ImportFormat.CYME_JSON, ImportFormat.USB_DEVICES,
             ImportFormat.LSUSB_V, ImportFormat.LSUSB, ImportFormat.DMESG);
 
     private final CapabilityResolver resolver;
@@ -100,6 +100,7 @@ public final class Imports {
         return switch (format) {
             case LSUSB_T -> TreeSection.parse(paste, new LsusbTreeParser(resolver, clock));
             case USB_DEVICES -> UsbDevicesParser.parse(paste);
+            case CYME_JSON -> CymeJsonParser.parse(paste);
             case LSUSB_V -> VerboseParser.parse(paste);
             case LSUSB -> ShortListParser.parse(paste);
             case DMESG -> DmesgParser.parse(paste);
@@ -147,7 +148,7 @@ public final class Imports {
 
     private static ImportException nothingUsable(ImportFormat format, PasteText paste, List<ObservationNote> notes) {
         String wanted = format == null || format == ImportFormat.AUTO
-                ? "no lsusb, lsusb -t, lsusb -v, usb-devices or dmesg output that names a bus or a device path"
+                ? "no lsusb, lsusb -t, lsusb -v, usb-devices, cyme --json or dmesg output that names a bus or a device path"
                 : "no " + format.label() + " output that names a bus or a device path";
         String why = notes.isEmpty() ? "" : ": " + notes.stream()
                 .map(n -> (n.line() == null ? "" : "line " + n.line() + ": ") + n.message()).collect(Collectors.joining("; "));

@@ -16,6 +16,9 @@ import java.util.regex.Pattern;
  *   <li>lsusb -v (usbutils 018) {@code Negotiated speed: High Speed (480Mbps)} and BOS rates such
  *       as {@code 10Gb/s}: the printed rate wins over the name, except that lsusb rounds
  *       Low Speed to "1Mbps".</li>
+ *   <li>cyme's JSON ({@code src/usb.rs} {@code Speed}): {@code 480.0 Mb/s}, {@code 10.0 Gb/s},
+ *       {@code high_speed}, {@code super_speed_plus}, {@code super_speed_plus_plus} (Gen 2x2),
+ *       {@code usb_40_gbps}, and its short {@code super}, {@code super+}, {@code super++}.</li>
  * </ul>
  * Gen 1 lanes run at 5 Gb/s, Gen 2 lanes at 10 Gb/s; a link is lane rate times lanes. The USB 2
  * speeds and a named generation are single-lane unless the text says otherwise; a bare number
@@ -29,6 +32,9 @@ public record LinkSpeed(UsbSpeed speed, Integer rxLanes, Integer txLanes) {
     private static final Pattern RATE = Pattern.compile("(\\d+(?:\\.\\d+)?)\\s*([kmg]?)b(?:ps|/s|it/s)");
     private static final Pattern SUPERSPEED = Pattern.compile("super\\s*speed\\s*(plus|\\+)?\\s*(?:gen\\s*(\\d)(?:\\s*x\\s*(\\d))?)?");
     private static final Pattern GEN_LANES = Pattern.compile("gen\\s*\\d\\s*x\\s*(\\d)");
+    /** cyme's names for Gen 2x2: "super_speed_plus_plus", "super++". */
+    private static final Pattern PLUS_PLUS = Pattern.compile("super\\s*(?:speed\\s*)?(?:plus\\s*plus|\\+\\s*\\+)");
+    private static final Pattern CYME_SHORT = Pattern.compile("super\\s*(\\+)?");
 
     /** The speed in any of the forms above; null for text that names no speed ({@code unknown}, {@code wireless}, blank). */
     public static LinkSpeed parse(String text) {
@@ -40,7 +46,7 @@ public record LinkSpeed(UsbSpeed speed, Integer rxLanes, Integer txLanes) {
             Integer tx = first(number.group(2), number.group(3), number.group(6));
             return new LinkSpeed(UsbSpeed.parse(number.group(1)), rx, tx);
         }
-        String words = t.replace('-', ' ').replaceAll("\\s+", " ");
+        String words = t.replace('-', ' ').replace('_', ' ').replaceAll("\\s+", " ");
         if (words.startsWith("low speed")) return single("1.5");
         Matcher rate = RATE.matcher(words);
         if (rate.find()) {
@@ -50,6 +56,9 @@ public record LinkSpeed(UsbSpeed speed, Integer rxLanes, Integer txLanes) {
         }
         if (words.startsWith("full speed")) return single("12");
         if (words.startsWith("high speed") || words.startsWith("hi speed")) return single("480");
+        if (PLUS_PLUS.matcher(words).matches()) return new LinkSpeed(UsbSpeed.ofMbps(20000), 2, 2);
+        Matcher cyme = CYME_SHORT.matcher(words);
+        if (cyme.matches()) return single(cyme.group(1) != null ? "10000" : "5000");
         Matcher ss = SUPERSPEED.matcher(words);
         if (!ss.lookingAt()) return null;
         int gen = ss.group(2) != null ? Integer.parseInt(ss.group(2)) : ss.group(1) != null ? 2 : 1;

@@ -18,7 +18,7 @@ import java.util.stream.Stream;
 
 /**
  * Pastes for fuzzing the import parsers: the real tool outputs under src/test/resources
- * (imports/ and lsusb/) damaged the way copy and paste damages them — lines dropped, duplicated
+ * (imports/ and lsusb/, with their subfolders; cyme's JSON too) damaged the way copy and paste damages them — lines dropped, duplicated
  * or cut short, characters replaced, numbers changed — and text with no structure at all.
  */
 final class PasteMutations {
@@ -31,9 +31,10 @@ final class PasteMutations {
 
     /** Every committed paste, read as text. */
     static List<String> fixtures() {
-        try (Stream<Path> files = Stream.concat(Files.list(Path.of("src/test/resources/imports")),
-                Files.list(Path.of("src/test/resources/lsusb")))) {
-            return files.filter(p -> p.toString().endsWith(".txt")).sorted().map(PasteMutations::read).toList();
+        try (Stream<Path> files = Stream.concat(Files.walk(Path.of("src/test/resources/imports")),
+                Files.walk(Path.of("src/test/resources/lsusb")))) {
+            return files.filter(p -> p.toString().endsWith(".txt") || p.toString().endsWith(".json")).sorted()
+                    .map(PasteMutations::read).toList();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -51,6 +51,22 @@ class LinkSpeedTest {
             10Gb/s                               | 10000 |   |
             5 Gbps                               | 5000  |   |
             480Mbps                              | 480   |   |
+            # cyme --json: device_speed, negotiated_speed
+            480.0 Mb/s                           | 480   |   |
+            12.0 Mb/s                            | 12    |   |
+            1.5 Mb/s                             | 1.5   |   |
+            5.0 Gb/s                             | 5000  |   |
+            10.0 Gb/s                            | 10000 |   |
+            20.0 Gb/s                            | 20000 |   |
+            low_speed                            | 1.5   | 1 | 1
+            full_speed                           | 12    | 1 | 1
+            high_speed                           | 480   | 1 | 1
+            super_speed                          | 5000  | 1 | 1
+            super_speed_plus                     | 10000 | 1 | 1
+            super_speed_plus_plus                | 20000 | 2 | 2
+            super                                | 5000  | 1 | 1
+            super+                               | 10000 | 1 | 1
+            super++                              | 20000 | 2 | 2
             """)
     void readsEveryFormTheToolsPrint(String text, String mbps, Integer rxLanes, Integer txLanes) {
         LinkSpeed speed = LinkSpeed.parse(text);
@@ -66,6 +82,12 @@ class LinkSpeedTest {
     @ValueSource(strings = {"", "  ", "unknown", "wireless", "SuperSpeed Plus Gen 3x1", "SuperSpeed Plus Gen 2x4", "fast"})
     void namesNoSpeedForTextThatNamesNone(String text) {
         assertThat(LinkSpeed.parse(text)).isNull();
+    }
+
+    @Test
+    void readsCymesUsb4SpeedsAsTheirRate() {
+        assertThat(LinkSpeed.parse("usb_40_gbps").speed()).isEqualTo(UsbSpeed.parse("40000"));
+        assertThat(LinkSpeed.parse("80.0 Gb/s").speed()).isEqualTo(UsbSpeed.parse("80000"));
     }
 
     @Test
