@@ -106,7 +106,7 @@ public class HostResource {
     @Path("/{hostId}/imports")
     @Consumes(MediaType.TEXT_PLAIN)
     @Operation(summary = "Import a paste of other tools' output as an observation",
-            description = "Reads lsusb, lsusb -t/-tv, lsusb -v, usb-devices and dmesg lines, in any mix (format=auto, the default), "
+            description = "Reads lsusb, lsusb -t/-tv, lsusb -v, usb-devices, cyme --json and dmesg lines, in any mix (format=auto, the default), "
                     + "or only the one format named. Lines that cannot be understood are reported with their line number and "
                     + "skipped; a paste with nothing usable is a 400 listing them.")
     public RecordingResult importText(@PathParam("hostId") String hostId, @QueryParam("format") String format, String text) {
