@@ -154,6 +154,8 @@ final class UsbDevicesParser {
         current.speed = speed;
         current.maxChild = maxChild;
         current.path = path;
+        current.level = level;
+        current.parentDevnum = parent;
         if (path != null) placed.put(bus + ":" + devnum, path);
     }
 
