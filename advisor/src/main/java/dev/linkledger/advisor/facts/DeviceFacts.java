@@ -2,12 +2,17 @@ package dev.linkledger.advisor.facts;
 
 import dev.linkledger.inventory.query.DeviceEntity;
 import dev.linkledger.inventory.query.TopologyQueries;
+import dev.linkledger.inventory.query.UnplacedDeviceEntity;
+import dev.linkledger.probe.observation.Capability;
+import dev.linkledger.probe.observation.ObservedDevice;
+import dev.linkledger.probe.observation.ObservedInterface;
 import dev.linkledger.rules.catalog.CatalogEntry;
 import dev.linkledger.rules.catalog.DeviceCatalog;
 import dev.linkledger.probe.usb.CapabilitySource;
 import dev.linkledger.rules.facts.DeviceFact;
 import dev.linkledger.rules.link.LinkMode;
 
+import java.util.List;
 import java.util.Optional;
 
 /** A device row as a rule fact. */
@@ -33,9 +38,36 @@ final class DeviceFacts {
                 Facts.refs(d.connected, d.speedSet, d.driversSet), Facts.refs(d.capabilitySet), d.serial);
     }
 
+    /**
+     * An unplaced device as a rule fact, keyed {@link DeviceFact#unplacedKey}: rules that need no
+     * position (fallback beside a SuperSpeed root hub, BOT where UAS is possible) see it.
+     */
+    static DeviceFact of(UnplacedDeviceEntity u) {
+        ObservedDevice o = u.device;
+        int lanes = Math.max(1, Math.max(o.rxLanes() == null ? 1 : o.rxLanes(), o.txLanes() == null ? 1 : o.txLanes()));
+        Capability c = o.capability() == null ? Capability.unknown() : o.capability();
+        Integer capability = c.maxSpeedMbps();
+        CapabilitySource source = c.source();
+        Optional<Integer> fromCatalog = catalogMbps(o.vendorId(), o.productId());
+        if (source.weakerThan(CapabilitySource.CATALOG) && fromCatalog.isPresent()) {
+            capability = fromCatalog.get();
+            source = CapabilitySource.CATALOG;
+        }
+        List<String> drivers = o.interfaces() == null ? List.of() : o.interfaces().stream()
+                .map(ObservedInterface::driver).filter(java.util.Objects::nonNull).distinct().toList();
+        return new DeviceFact(u.hostId, DeviceFact.unplacedKey(u.bus, u.devnum), u.bus, u.devnum, null, null,
+                o.speedMbps() == null ? Double.NaN : o.speedMbps().mbps(), lanes, o.vendorId(), o.productId(), o.bcdUsb(),
+                o.deviceClass(), HUB_CLASS.equals(o.deviceClass()), o.product(), drivers, capability, source,
+                Facts.refs(u.connected, u.seen), Facts.refs(u.seen), o.serial());
+    }
+
     /** A USB device's speed per the catalog: its USB 3 fallback when its upstream is a USB4 tunnel. */
     private static Optional<Integer> catalogMbps(DeviceEntity d) {
-        return DeviceCatalog.bundled().find(d.vendorId, d.productId).map(DeviceFacts::usbMode)
+        return catalogMbps(d.vendorId, d.productId);
+    }
+
+    private static Optional<Integer> catalogMbps(String vendorId, String productId) {
+        return DeviceCatalog.bundled().find(vendorId, productId).map(DeviceFacts::usbMode)
                 .map(mode -> (int) mode.totalMbps());
     }
 

@@ -36,7 +36,8 @@ public class FactProjector {
         List<RootHubFact> rootHubs = queries.buses(hostId).stream().map(FactProjector::rootHub).toList();
         List<PortFact> ports = queries.ports(hostId).stream().map(PortFacts::of).toList();
         List<DeviceEntity> deviceRows = queries.devices(hostId);
-        List<DeviceFact> devices = deviceRows.stream().map(DeviceFacts::of).toList();
+        List<DeviceFact> devices = java.util.stream.Stream.concat(deviceRows.stream().map(DeviceFacts::of),
+                queries.unplaced(hostId).stream().map(DeviceFacts::of)).toList();
         return new HostFacts(hostId, controllers, rootHubs, ports, devices, pastLinks.forDevices(deviceRows),
                 cables.attachedTo(hostId), enclosures.boundTo(deviceRows), KernelLogFacts.of(queries.kernelLog(hostId)),
                 measurements.forHost(hostId));

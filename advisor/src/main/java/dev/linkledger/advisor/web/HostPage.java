@@ -96,6 +96,6 @@ public class HostPage {
         String version = topology.lastObservedAt() + "/" + all.stream().map(f -> f.id() + f.status())
                 .reduce("", String::concat).hashCode();
         return new HostLive(topology.hostId(), at, version, tree.controllers(), tree.connectors(), tree.deviceCount(),
-                open, resolved, topology.lastObservedAt());
+                open, resolved, topology.lastObservedAt(), tree.unplaced());
     }
 }

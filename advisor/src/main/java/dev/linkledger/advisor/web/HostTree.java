@@ -1,6 +1,7 @@
 package dev.linkledger.advisor.web;
 
 import dev.linkledger.inventory.query.TopologyView;
+import dev.linkledger.rules.facts.DeviceFact;
 import dev.linkledger.probe.usb.LinkMark;
 import dev.linkledger.probe.usb.PortPath;
 import dev.linkledger.probe.usb.UsbSpeed;
@@ -61,8 +62,27 @@ public final class HostTree {
         }
     }
 
+    /** Placed and unplaced devices alike. */
     public int deviceCount() {
-        return devices.size();
+        return devices.size() + topology.unplaced().size();
+    }
+
+    /** The devices no observation placed yet, in their own group: by bus and device number, with what is missing. */
+    public List<UnplacedRow> unplaced() {
+        return topology.unplaced().stream().map(u -> new UnplacedRow(
+                DeviceFact.unplacedKey(u.bus(), u.devnum()),
+                u.vendorId() == null ? null : u.vendorId() + ":" + u.productId(),
+                unplacedName(u), u.speedMbps() == null ? "?" : speed(u.speedMbps()),
+                u.capability() == null || u.capability().maxSpeedMbps() == null ? null
+                        : speed(u.capability().maxSpeedMbps()) + " (" + u.capability().source().wire() + ")",
+                u.level() == null ? null : "level " + u.level() + (u.parentDevnum() == null ? "" : ", under device " + u.parentDevnum()),
+                u.missing())).toList();
+    }
+
+    private static String unplacedName(TopologyView.UnplacedView u) {
+        String name = (Objects.toString(u.manufacturer(), "") + " " + Objects.toString(u.product(), "")).trim();
+        if (!name.isEmpty()) return name;
+        return u.vendorId() != null ? "USB device " + u.vendorId() + ":" + u.productId() : "USB device";
     }
 
     public List<ControllerBlock> controllers() {

@@ -1,5 +1,6 @@
 package dev.linkledger.inventory.command;
 
+import dev.linkledger.probe.usb.DeviceAddress;
 import dev.linkledger.probe.usb.PortPath;
 
 import java.util.Map;
@@ -13,7 +14,7 @@ import java.util.Map;
  * FieldRule#TEXT} (at most 255 printable characters); a number not named here may be any
  * non-negative value; a list not named here holds at most {@link #DEFAULT_LIST_SIZE} items.
  * The ranges follow the kernel: bus and port numbers within {@link PortPath}'s limits, a device
- * address 1 to 127, a link 1 or 2 lanes.
+ * address 1 to 127 ({@link DeviceAddress}), a link 1 or 2 lanes.
  */
 final class ContractLimits {
     static final int DEFAULT_LIST_SIZE = 4096;
@@ -113,7 +114,9 @@ final class ContractLimits {
             Map.entry("ObservedPort.bus", BUS),
             Map.entry("ObservedPort.number", new Range(1, PortPath.MAX_PORT)),
             Map.entry("ObservedDevice.bus", BUS),
-            Map.entry("ObservedDevice.devnum", new Range(1, 127)),
+            Map.entry("ObservedDevice.devnum", new Range(1, DeviceAddress.MAX_DEVNUM)),
+            Map.entry("ObservedDevice.level", new Range(1, PortPath.MAX_DEPTH)),
+            Map.entry("ObservedDevice.parentDevnum", new Range(1, DeviceAddress.MAX_DEVNUM)),
             Map.entry("ObservedDevice.rxLanes", new Range(1, 2)),
             Map.entry("ObservedDevice.txLanes", new Range(1, 2)),
             Map.entry("ObservedDevice.maxChild", new Range(0, PortPath.MAX_PORT)),

@@ -8,6 +8,7 @@ import dev.linkledger.inventory.api.DeviceCapabilityLearnedEvent;
 import dev.linkledger.inventory.api.DeviceConnectedEvent;
 import dev.linkledger.inventory.api.DeviceDisconnectedEvent;
 import dev.linkledger.inventory.api.DeviceDriversChangedEvent;
+import dev.linkledger.inventory.api.DeviceLocatedEvent;
 import dev.linkledger.inventory.api.HostEvent;
 import dev.linkledger.inventory.api.HostRegisteredEvent;
 import dev.linkledger.inventory.api.LinkSpeedChangedEvent;
@@ -48,7 +49,8 @@ import java.util.List;
  * to the shape of that state bumps {@code @Revision}, and snapshots of another revision are
  * ignored (the host is sourced from its events and snapshotted anew).
  */
-@Revision("1")
+// 2: KnownTopology keeps unplaced devices.
+@Revision("2")
 @JsonAutoDetect(fieldVisibility = JsonAutoDetect.Visibility.ANY, getterVisibility = JsonAutoDetect.Visibility.NONE,
         isGetterVisibility = JsonAutoDetect.Visibility.NONE)
 public class Host {
@@ -120,6 +122,12 @@ public class Host {
 
     @EventSourcingHandler
     void on(DeviceConnectedEvent e) {
+        topology.apply(e);
+        observedAt(e);
+    }
+
+    @EventSourcingHandler
+    void on(DeviceLocatedEvent e) {
         topology.apply(e);
         observedAt(e);
     }

@@ -9,6 +9,9 @@ import dev.linkledger.inventory.api.DeviceCapabilityLearnedEvent;
 import dev.linkledger.inventory.api.DeviceConnectedEvent;
 import dev.linkledger.inventory.api.DeviceDisconnectedEvent;
 import dev.linkledger.inventory.api.DeviceDriversChangedEvent;
+import dev.linkledger.inventory.api.DeviceLocatedEvent;
+import dev.linkledger.probe.observation.ObservedDevice;
+import dev.linkledger.probe.usb.DeviceAddress;
 import dev.linkledger.inventory.api.LinkSpeedChangedEvent;
 import dev.linkledger.inventory.api.KernelLogLineRecordedEvent;
 import dev.linkledger.inventory.api.PortCapabilityMeasuredEvent;
@@ -48,6 +51,9 @@ final class KnownTopology {
     final Map<String, ObservedPort> ports = new TreeMap<>();
     @JsonMerge
     final Map<String, KnownDevice> devices = new TreeMap<>(PortPath.TEXT_ORDER);
+    /** Devices no observation placed yet, whole, by "Bus 001 Device 023": a later path joins their facts to its own. */
+    @JsonMerge
+    final Map<String, ObservedDevice> unplaced = new TreeMap<>();
     /** The e-marker last seen per Type-C port. */
     @JsonMerge
     final Map<String, ObservedCable> typecCables = new TreeMap<>();
@@ -80,10 +86,20 @@ final class KnownTopology {
     }
 
     void apply(DeviceConnectedEvent e) {
+        if (e.device().placed()) devices.put(e.device().path(), KnownDevice.of(e.device()));
+        else unplaced.put(e.device().key(), e.device());
+    }
+
+    void apply(DeviceLocatedEvent e) {
+        unplaced.remove(new DeviceAddress(e.bus(), e.devnum()).toString());
         devices.put(e.device().path(), KnownDevice.of(e.device()));
     }
 
     void apply(DeviceDisconnectedEvent e) {
+        if (e.path() == null) {
+            if (e.devnum() != null) unplaced.remove(new DeviceAddress(e.bus(), e.devnum()).toString());
+            return;
+        }
         devices.remove(e.path());
         blockDevices.values().removeIf(b -> e.path().equals(b.devicePath()));
     }

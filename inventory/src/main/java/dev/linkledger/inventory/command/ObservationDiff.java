@@ -7,6 +7,7 @@ import dev.linkledger.inventory.api.DeviceCapabilityLearnedEvent;
 import dev.linkledger.inventory.api.DeviceConnectedEvent;
 import dev.linkledger.inventory.api.DeviceDisconnectedEvent;
 import dev.linkledger.inventory.api.DeviceDriversChangedEvent;
+import dev.linkledger.inventory.api.DeviceLocatedEvent;
 import dev.linkledger.inventory.api.HostEvent;
 import dev.linkledger.inventory.api.KernelLogLineRecordedEvent;
 import dev.linkledger.inventory.api.LinkSpeedChangedEvent;
@@ -43,7 +44,8 @@ import java.util.stream.Collectors;
  * then connects and changes on continuing connections, in the observation's order.
  * <p>
  * A connection is the same path with the same devnum and vid:pid; anything else at a known path
- * is a reconnect. On a continuing connection, a value the observation does not know (null speed
+ * is a reconnect. An unplaced device (no path) is known by bus and devnum until an observation
+ * shows the same bus, devnum and vid:pid at a path: then it is located there, not connected anew. On a continuing connection, a value the observation does not know (null speed
  * or lanes, no interfaces, an unknown capability) is not a change: not every source sees it.
  */
 final class ObservationDiff {
@@ -74,16 +76,27 @@ final class ObservationDiff {
         for (ObservedThunderboltDevice t : seen.thunderbolt())
             if (t != null && t.name() != null && !t.equals(known.usb4Routers.get(t.name())))
                 events.add(new Usb4LinkSeenEvent(hostId(), id(), at(), t));
-        Map<String, ObservedDevice> seenByPath = byKey(seen.devices(), ObservedDevice::path);
+        List<ObservedDevice> seenDevices = placedByKnownPaths(seen.devices());
+        Map<String, ObservedDevice> seenByPath = byKey(seenDevices.stream().filter(ObservedDevice::placed).toList(), ObservedDevice::path);
+        Map<String, ObservedDevice> located = located(seenDevices);
         List<KnownDevice> deepestFirst = new ArrayList<>(known.devices.values());
         Collections.reverse(deepestFirst);
         for (KnownDevice k : deepestFirst) {
             ObservedDevice d = seenByPath.get(k.path());
-            if (d == null || !sameConnection(k, d)) events.add(disconnected(k));
+            if (d == null || !sameConnection(k, d) || located.containsKey(k.path())) events.add(disconnected(k));
         }
-        for (ObservedDevice d : seen.devices()) {
+        for (ObservedDevice u : known.unplaced.values())
+            if (!located.containsValue(u) && seenDevices.stream().noneMatch(d -> !d.placed() && sameUnplaced(u, d)))
+                events.add(disconnected(u));
+        for (ObservedDevice d : seenDevices) {
+            if (!d.placed()) {
+                unplacedSeen(d);
+                continue;
+            }
+            ObservedDevice u = located.get(d.path());
             KnownDevice k = known.devices.get(d.path());
-            if (k == null || !sameConnection(k, d)) events.add(new DeviceConnectedEvent(hostId(), id(), at(), d));
+            if (u != null) events.add(new DeviceLocatedEvent(hostId(), id(), at(), u.bus(), u.devnum(), DeviceJoin.joined(u, d)));
+            else if (k == null || !sameConnection(k, d)) events.add(new DeviceConnectedEvent(hostId(), id(), at(), d));
             else changesOn(k, d);
         }
         for (ObservedBlockDevice b : seen.blockDevices())
@@ -99,6 +112,54 @@ final class ObservationDiff {
         return List.copyOf(events);
     }
 
+    /**
+     * An unplaced device this observation shows at a known connection's bus and device number is
+     * that connection: it takes its path, so what it adds (a BOS, a class) lands on it.
+     */
+    private List<ObservedDevice> placedByKnownPaths(List<ObservedDevice> devices) {
+        Set<String> pathsSeen = devices.stream().filter(ObservedDevice::placed).map(ObservedDevice::path).collect(Collectors.toSet());
+        List<ObservedDevice> placed = new ArrayList<>(devices.size());
+        for (ObservedDevice d : devices) {
+            KnownDevice k = d.placed() ? null : known.devices.values().stream()
+                    .filter(c -> !pathsSeen.contains(c.path()) && DeviceJoin.sameDevice(c.bus(), c.devnum(), c.vendorId(), c.productId(), d))
+                    .findFirst().orElse(null);
+            placed.add(k == null ? d : d.at(k.path()));
+        }
+        return placed;
+    }
+
+    /**
+     * Known unplaced devices this observation shows at a path, by that path: the same bus, device
+     * number and vid:pid, at a path where no continuing connection is known.
+     */
+    private Map<String, ObservedDevice> located(List<ObservedDevice> devices) {
+        Map<String, ObservedDevice> located = new java.util.HashMap<>();
+        for (ObservedDevice d : devices) {
+            if (!d.placed()) continue;
+            KnownDevice k = known.devices.get(d.path());
+            if (k != null && sameConnection(k, d)) continue;
+            known.unplaced.values().stream()
+                    .filter(u -> !located.containsValue(u) && DeviceJoin.sameDevice(u.bus(), u.devnum(), u.vendorId(), u.productId(), d))
+                    .findFirst().ifPresent(u -> located.put(d.path(), u));
+        }
+        return located;
+    }
+
+    private static boolean sameUnplaced(ObservedDevice known, ObservedDevice seen) {
+        return DeviceJoin.sameDevice(known.bus(), known.devnum(), known.vendorId(), known.productId(), seen);
+    }
+
+    /** A new unplaced device connects; a known one with new facts is stated again whole (no path for the change events). */
+    private void unplacedSeen(ObservedDevice d) {
+        ObservedDevice u = known.unplaced.get(d.key());
+        if (u == null || !sameUnplaced(u, d)) {
+            events.add(new DeviceConnectedEvent(hostId(), id(), at(), d));
+            return;
+        }
+        ObservedDevice joined = DeviceJoin.joined(u, d);
+        if (!joined.equals(u)) events.add(new DeviceConnectedEvent(hostId(), id(), at(), joined));
+    }
+
     private void changesOn(KnownDevice k, ObservedDevice d) {
         if (news(k.speed(), d.speedMbps()) || news(k.rxLanes(), d.rxLanes()) || news(k.txLanes(), d.txLanes()))
             events.add(new LinkSpeedChangedEvent(hostId(), id(), at(), d.path(), d.devnum(), k.speed(),
@@ -110,10 +171,11 @@ final class ObservationDiff {
             events.add(new DeviceDriversChangedEvent(hostId(), id(), at(), d.path(), List.copyOf(d.interfaces())));
     }
 
+    /** A source that shows no vid:pid ({@code lsusb -t}) cannot tell another device at the path; a new devnum or vid:pid can. */
     static boolean sameConnection(KnownDevice k, ObservedDevice d) {
         return Objects.equals(k.devnum(), d.devnum())
-                && Objects.equals(k.vendorId(), d.vendorId())
-                && Objects.equals(k.productId(), d.productId());
+                && (d.vendorId() == null || d.vendorId().equals(k.vendorId()))
+                && (d.productId() == null || d.productId().equals(k.productId()));
     }
 
     private static boolean news(Object known, Object seen) {
@@ -137,6 +199,11 @@ final class ObservationDiff {
     private PortSeenEvent portSeen(ObservedPort p) {
         return new PortSeenEvent(hostId(), id(), at(), p.id(), p.bus(), p.hubPath(), p.number(), p.peer(),
                 p.connectType(), p.location(), p.connector(), p.overCurrentCount(), p.state());
+    }
+
+    private DeviceDisconnectedEvent disconnected(ObservedDevice unplaced) {
+        return new DeviceDisconnectedEvent(hostId(), id(), at(), null, unplaced.bus(), unplaced.devnum(), unplaced.vendorId(),
+                unplaced.productId(), unplaced.serial());
     }
 
     private DeviceDisconnectedEvent disconnected(KnownDevice k) {

@@ -1,5 +1,6 @@
 package dev.linkledger.inventory.command;
 
+import dev.linkledger.probe.usb.DeviceAddress;
 import dev.linkledger.probe.usb.PortPath;
 import dev.linkledger.inventory.api.HostId;
 import dev.linkledger.inventory.api.InvalidObservationException;
@@ -40,7 +41,7 @@ final class ObservationValidator {
         unique("controllers", "id", normalized.controllers(), ObservedController::id);
         unique("buses", "bus", normalized.buses(), ObservedBus::bus);
         unique("ports", "id", normalized.ports(), ObservedPort::id);
-        unique("devices", "path", normalized.devices(), ObservedDevice::path);
+        uniqueDevices(normalized.devices());
         for (int i = 0; i < normalized.buses().size(); i++)
             checkSpeed("buses[" + i + "].speedMbps", normalized.buses().get(i).speedMbps());
         for (int i = 0; i < normalized.devices().size(); i++) checkDevice("devices[" + i + "]", normalized.devices().get(i));
@@ -48,11 +49,47 @@ final class ObservationValidator {
     }
 
     private static void checkDevice(String field, ObservedDevice d) {
+        if (!d.placed()) {
+            checkUnplaced(field, d);
+            return;
+        }
         String pathProblem = PortPath.problem(d.path());
         if (pathProblem != null) throw invalid(field + ".path", pathProblem);
         if (d.bus() != PortPath.busOf(d.path()))
             throw invalid(field + ".bus", "device " + d.path() + " is on bus " + PortPath.busOf(d.path()) + ", not " + d.bus());
         checkSpeed(field + ".speedMbps", d.speedMbps());
+    }
+
+    /** Without a path, bus and device number identify the device; where it hangs is not known, so no port is named. */
+    private static void checkUnplaced(String field, ObservedDevice d) {
+        String problem = DeviceAddress.problem(d.bus(), d.devnum());
+        if (problem != null) throw invalid(field + (d.devnum() == null ? ".devnum" : d.bus() < 1 || d.bus() > PortPath.MAX_BUS ? ".bus" : ".devnum"), problem);
+        if (d.portId() != null) throw invalid(field + ".portId", "a device without a path hangs on no known port; send its path");
+        if (d.parentPath() != null) throw invalid(field + ".parentPath", "a device without a path has no known parent path; send its path");
+        checkSpeed(field + ".speedMbps", d.speedMbps());
+    }
+
+    /**
+     * A path appears once; so does an unplaced device's bus and device number, among unplaced and
+     * placed devices alike (the same number twice is one device twice).
+     */
+    private static void uniqueDevices(List<ObservedDevice> devices) {
+        Set<String> paths = new HashSet<>();
+        Set<String> placedAddresses = new HashSet<>();
+        for (int i = 0; i < devices.size(); i++) {
+            ObservedDevice d = devices.get(i);
+            if (d == null) throw invalid("devices[" + i + "]", "is empty");
+            if (d.placed() && !paths.add(d.path())) throw invalid("devices[" + i + "].path", "'" + d.path() + "' appears twice");
+            if (d.placed() && d.address() != null) placedAddresses.add(d.address().toString());
+        }
+        Set<String> unplaced = new HashSet<>();
+        for (int i = 0; i < devices.size(); i++) {
+            ObservedDevice d = devices.get(i);
+            if (d.placed() || d.address() == null) continue;
+            String key = d.address().toString();
+            if (placedAddresses.contains(key) || !unplaced.add(key))
+                throw invalid("devices[" + i + "].devnum", "'" + key + "' appears twice");
+        }
     }
 
     private static void checkSpeed(String field, UsbSpeed speed) {

@@ -4,6 +4,7 @@ import dev.linkledger.inventory.api.DeviceCapabilityLearnedEvent;
 import dev.linkledger.inventory.api.DeviceConnectedEvent;
 import dev.linkledger.inventory.api.DeviceDisconnectedEvent;
 import dev.linkledger.inventory.api.DeviceDriversChangedEvent;
+import dev.linkledger.inventory.api.DeviceLocatedEvent;
 import dev.linkledger.inventory.api.HostEvent;
 import dev.linkledger.inventory.api.LinkSpeedChangedEvent;
 import dev.linkledger.inventory.axon.AxonRuntime;
@@ -36,9 +37,18 @@ public class EventHistory {
                 .map(m -> view((DomainEventMessage<?>) m)).toList();
     }
 
-    /** The host's events about the device at {@code path}: its connects, disconnects and link changes. */
+    /**
+     * The host's events about the device at {@code path}: its connects, disconnects and link changes,
+     * and, for a device located there, the events that stated it while it was unplaced.
+     */
     public List<EventView> ofDevice(String hostId, String path) {
-        return messages(hostId).stream().filter(m -> Objects.equals(path, devicePath(m.getPayload())))
+        List<DomainEventMessage<?>> all = messages(hostId);
+        java.util.Set<String> addresses = new java.util.HashSet<>();
+        for (DomainEventMessage<?> m : all)
+            if (m.getPayload() instanceof DeviceLocatedEvent e && Objects.equals(path, e.device().path()))
+                addresses.add(new dev.linkledger.probe.usb.DeviceAddress(e.bus(), e.devnum()).toString());
+        return all.stream().filter(m -> Objects.equals(path, devicePath(m.getPayload()))
+                        || (m.getPayload() instanceof DeviceConnectedEvent e && !e.device().placed() && addresses.contains(e.device().key())))
                 .map(EventHistory::view).toList();
     }
 
@@ -49,6 +59,7 @@ public class EventHistory {
 
     private static String devicePath(Object payload) {
         if (payload instanceof DeviceConnectedEvent e) return e.device().path();
+        if (payload instanceof DeviceLocatedEvent e) return e.device().path();
         if (payload instanceof DeviceDisconnectedEvent e) return e.path();
         if (payload instanceof LinkSpeedChangedEvent e) return e.path();
         if (payload instanceof DeviceCapabilityLearnedEvent e) return e.path();

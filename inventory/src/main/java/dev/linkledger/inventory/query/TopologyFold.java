@@ -7,6 +7,8 @@ import dev.linkledger.inventory.api.DeviceCapabilityLearnedEvent;
 import dev.linkledger.inventory.api.DeviceConnectedEvent;
 import dev.linkledger.inventory.api.DeviceDisconnectedEvent;
 import dev.linkledger.inventory.api.DeviceDriversChangedEvent;
+import dev.linkledger.inventory.api.DeviceLocatedEvent;
+import dev.linkledger.probe.usb.DeviceAddress;
 import dev.linkledger.inventory.api.HostEvent;
 import dev.linkledger.inventory.api.HostRegisteredEvent;
 import dev.linkledger.inventory.api.LinkSpeedChangedEvent;
@@ -41,6 +43,9 @@ public final class TopologyFold {
     private final Map<String, Integer> portLimits = new TreeMap<>();
     private final Map<String, ObservedDevice> devices = new TreeMap<>();
     private final Map<String, Instant> connectedAt = new TreeMap<>();
+    /** By "Bus 001 Device 023", with the time each was first stated. */
+    private final Map<String, ObservedDevice> unplaced = new TreeMap<>();
+    private final Map<String, Instant> unplacedSince = new TreeMap<>();
 
     public void apply(Object event) {
         if (event instanceof HostEvent h) {
@@ -51,9 +56,23 @@ public final class TopologyFold {
         else if (event instanceof ControllerSeenEvent e) controllers.put(e.controllerId(), e);
         else if (event instanceof BusSeenEvent e) buses.put(e.bus(), e);
         else if (event instanceof PortSeenEvent e) ports.put(e.portId(), e);
-        else if (event instanceof DeviceConnectedEvent e) {
+        else if (event instanceof DeviceConnectedEvent e && !e.device().placed()) {
+            unplaced.put(e.device().key(), e.device());
+            unplacedSince.putIfAbsent(e.device().key(), e.observedAt());
+        } else if (event instanceof DeviceConnectedEvent e) {
             devices.put(e.device().path(), e.device());
             connectedAt.put(e.device().path(), e.observedAt());
+        } else if (event instanceof DeviceLocatedEvent e) {
+            String address = new DeviceAddress(e.bus(), e.devnum()).toString();
+            unplaced.remove(address);
+            Instant since = unplacedSince.remove(address);
+            devices.put(e.device().path(), e.device());
+            connectedAt.put(e.device().path(), since != null ? since : e.observedAt());
+        } else if (event instanceof DeviceDisconnectedEvent e && e.path() == null) {
+            if (e.devnum() != null) {
+                unplaced.remove(new DeviceAddress(e.bus(), e.devnum()).toString());
+                unplacedSince.remove(new DeviceAddress(e.bus(), e.devnum()).toString());
+            }
         } else if (event instanceof DeviceDisconnectedEvent e) {
             devices.remove(e.path());
             connectedAt.remove(e.path());
@@ -93,7 +112,9 @@ public final class TopologyFold {
                         p.connectType(), p.connector(), p.state(), labels.getOrDefault(p.portId(), List.of()),
                         portLimits.get(p.portId())))
                 .toList();
-        return new TopologyView(hostId, hostname, lastObservedAt, controllerViews, portViews);
+        List<TopologyView.UnplacedView> unplacedViews = unplaced.entrySet().stream()
+                .map(u -> UnplacedViews.of(u.getValue(), unplacedSince.get(u.getKey()))).toList();
+        return new TopologyView(hostId, hostname, lastObservedAt, controllerViews, portViews, unplacedViews);
     }
 
     private TopologyView.BusView bus(BusSeenEvent b, Map<String, List<ObservedDevice>> byParent) {

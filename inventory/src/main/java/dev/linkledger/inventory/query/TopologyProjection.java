@@ -6,6 +6,7 @@ import dev.linkledger.inventory.api.DeviceCapabilityLearnedEvent;
 import dev.linkledger.inventory.api.DeviceConnectedEvent;
 import dev.linkledger.inventory.api.DeviceDisconnectedEvent;
 import dev.linkledger.inventory.api.DeviceDriversChangedEvent;
+import dev.linkledger.inventory.api.DeviceLocatedEvent;
 import dev.linkledger.inventory.api.HostEvent;
 import dev.linkledger.inventory.api.HostRegisteredEvent;
 import dev.linkledger.inventory.api.KernelLogLineRecordedEvent;
@@ -113,12 +114,44 @@ public class TopologyProjection implements ProjectionHandler {
     @EventHandler
     void on(DeviceConnectedEvent e, @MessageIdentifier String eventId, @Timestamp Instant at) {
         ObservedDevice o = e.device();
-        DeviceEntity.Key key = new DeviceEntity.Key(e.hostId(), o.path());
+        if (!o.placed()) {
+            UnplacedDevices.connected(e, eventId, at);
+            touch(e);
+            return;
+        }
+        EventStamp stamp = EventStamp.of(eventId, e, at);
+        DeviceEntity d = place(e.hostId(), o, stamp, stamp);
+
+        DeviceConnectionEntity history = new DeviceConnectionEntity();
+        history.hostId = e.hostId();
+        history.path = o.path();
+        history.devnum = o.devnum();
+        history.vendorId = o.vendorId();
+        history.productId = o.productId();
+        history.serial = o.serial();
+        history.speedMbps = d.speedMbps;
+        history.connectedEvent = eventId;
+        history.connectedAt = at;
+        history.persist();
+        touch(e);
+    }
+
+    @EventHandler
+    void on(DeviceLocatedEvent e, @MessageIdentifier String eventId, @Timestamp Instant at) {
+        EventStamp stamp = EventStamp.of(eventId, e, at);
+        EventStamp connected = UnplacedDevices.located(e);
+        place(e.hostId(), e.device(), connected != null ? connected : stamp, stamp);
+        touch(e);
+    }
+
+    /** The device row at {@code o}'s path, taken back when it disconnected earlier in the batch. */
+    private static DeviceEntity place(String hostId, ObservedDevice o, EventStamp connected, EventStamp stamp) {
+        DeviceEntity.Key key = new DeviceEntity.Key(hostId, o.path());
         DeviceEntity d = DisconnectedDevices.takeBack(key);
         if (d == null) d = DeviceEntity.findById(key);
         if (d == null) {
             d = new DeviceEntity();
-            d.hostId = e.hostId();
+            d.hostId = hostId;
             d.path = o.path();
         }
         d.bus = o.bus();
@@ -140,29 +173,21 @@ public class TopologyProjection implements ProjectionHandler {
         d.removable = o.removable();
         applyCapability(d, o.capability());
         d.interfaces = o.interfaces();
-        EventStamp stamp = EventStamp.of(eventId, e, at);
-        d.connected = stamp;
+        d.connected = connected;
         d.speedSet = stamp;
         d.capabilitySet = stamp;
         d.driversSet = stamp;
         d.persist();
-
-        DeviceConnectionEntity history = new DeviceConnectionEntity();
-        history.hostId = e.hostId();
-        history.path = o.path();
-        history.devnum = o.devnum();
-        history.vendorId = o.vendorId();
-        history.productId = o.productId();
-        history.serial = o.serial();
-        history.speedMbps = d.speedMbps;
-        history.connectedEvent = eventId;
-        history.connectedAt = at;
-        history.persist();
-        touch(e);
+        return d;
     }
 
     @EventHandler
     void on(DeviceDisconnectedEvent e, @MessageIdentifier String eventId, @Timestamp Instant at) {
+        if (e.path() == null) {
+            UnplacedDevices.disconnected(e, eventId, at);
+            touch(e);
+            return;
+        }
         DeviceEntity gone = connected(e.hostId(), e.path());
         if (gone != null) {
             DisconnectedDevices.add(gone);
@@ -244,6 +269,7 @@ public class TopologyProjection implements ProjectionHandler {
     void reset() {
         KernelLogLineEntity.deleteAll();
         DeviceConnectionEntity.deleteAll();
+        UnplacedDeviceEntity.deleteAll();
         DeviceEntity.deleteAll();
         PortEntity.deleteAll();
         BusEntity.deleteAll();

@@ -43,6 +43,11 @@ public class TopologyQueries {
         return DeviceEntity.list("hostId", Sort.by("path"), hostId);
     }
 
+    /** The host's devices without a port path, by bus and device number. */
+    public List<UnplacedDeviceEntity> unplaced(String hostId) {
+        return UnplacedDeviceEntity.list("hostId", Sort.by("bus").and("devnum"), hostId);
+    }
+
     /** The host's kernel log lines on record, oldest first. */
     public List<KernelLogLineEntity> kernelLog(String hostId) {
         return KernelLogLineEntity.list("hostId", Sort.by("eventAt").and("eventId"), hostId);
@@ -78,7 +83,9 @@ public class TopologyQueries {
                     .map(p -> new TopologyView.PortView(p.portId, p.bus, p.hubPath, p.number, p.peer, p.connectType,
                             p.connector, p.state, p.labels == null ? List.of() : p.labels, p.measuredLimitMbps))
                     .toList();
-            return new TopologyView(host.hostId, host.hostname, host.lastObservedAt, controllers, ports);
+            List<TopologyView.UnplacedView> unplaced = unplaced(hostId).stream()
+                    .map(u -> UnplacedViews.of(u.device, u.connected.at)).toList();
+            return new TopologyView(host.hostId, host.hostname, host.lastObservedAt, controllers, ports, unplaced);
         });
     }
 

@@ -5,9 +5,27 @@ import dev.linkledger.probe.usb.CapabilitySource;
 import java.time.Instant;
 import java.util.List;
 
-/** A host's current topology as a tree: controllers, their root hubs, and the devices below. */
+/**
+ * A host's current topology as a tree: controllers, their root hubs, and the devices below; and
+ * the devices no observation placed yet, by bus and device number, with what is missing.
+ */
 public record TopologyView(String hostId, String hostname, Instant lastObservedAt,
-                           List<ControllerView> controllers, List<PortView> ports) {
+                           List<ControllerView> controllers, List<PortView> ports, List<UnplacedView> unplaced) {
+
+    public TopologyView(String hostId, String hostname, Instant lastObservedAt,
+                        List<ControllerView> controllers, List<PortView> ports) {
+        this(hostId, hostname, lastObservedAt, controllers, ports, List.of());
+    }
+
+    /**
+     * A device without a port path. {@code level} and {@code parentDevnum} are usb-devices' {@code Lev=}
+     * and {@code Prnt=} where it gave them; {@code missing} says what to paste to learn the rest.
+     */
+    public record UnplacedView(int bus, int devnum, Integer level, Integer parentDevnum, Number speedMbps,
+                               String bcdUsb, String vendorId, String productId, String manufacturer, String product,
+                               String serial, String deviceClass, CapabilityView capability, List<String> drivers,
+                               Instant connectedAt, List<String> missing) {
+    }
 
     public record ControllerView(String id, String pciAddress, String vendorId, String deviceId, String name,
                                  boolean inferred, List<BusView> buses) {

@@ -8,6 +8,7 @@ import dev.linkledger.probe.observation.Capability;
 import dev.linkledger.probe.observation.KernelLogEntry;
 import dev.linkledger.probe.observation.Observation;
 import dev.linkledger.probe.observation.ObservedDevice;
+import dev.linkledger.probe.observation.ObservedInterface;
 import dev.linkledger.probe.usb.UsbSpeed;
 import org.axonframework.commandhandling.GenericCommandMessage;
 import org.axonframework.eventhandling.EventMessage;
@@ -59,7 +60,10 @@ class HostSnapshotTest {
         assertThat(((java.util.TreeMap<String, KnownDevice>) restoredTopology(restored).devices).comparator()).isSameAs(dev.linkledger.probe.usb.PortPath.TEXT_ORDER);
     }
 
-    /** Connects, disconnects, speed changes, kernel log lines and a label: every kind of state the Host keeps. */
+    /**
+     * Connects, disconnects, speed changes, unplaced devices stated, restated and located, kernel
+     * log lines and a label: every kind of state the Host keeps.
+     */
     private static List<Object> historyOfChurn() {
         List<Object> commands = new ArrayList<>();
         commands.add(observe("o-0", AT, "not-attached", List.of()));
@@ -67,12 +71,21 @@ class HostSnapshotTest {
             Instant at = AT.plusSeconds(60L * i);
             UsbSpeed speed = UsbSpeed.parse(i % 2 == 0 ? "10000" : "480");
             List<ObservedDevice> devices = i % 3 == 0 ? List.of()
-                    : List.of(Seed000Desktop.enclosure(4 + i, speed, new Capability(10000, 1, "bos"), "uas"), hubChild(i));
+                    : new ArrayList<>(List.of(Seed000Desktop.enclosure(4 + i, speed, new Capability(10000, 1, "bos"), "uas"), hubChild(i)));
+            if (i == 1 || i == 2 || i == 4) devices.add(unplacedStick(i == 2 ? new Capability(5000, 1, "bos") : Capability.unknown()));
+            if (i == 5) devices.add(unplacedStick(Capability.unknown()).at("1-2"));
             commands.add(observe("o-" + i, at, devices.isEmpty() ? "not-attached" : "configured", devices));
         }
         commands.add(withKernelLog("o-log", AT.plusSeconds(1000)));
         commands.add(new LabelPortCommand(HOST, "usb4-port2", List.of("front USB-C")));
         return commands;
+    }
+
+    /** A stick a whole lsusb -v showed on bus 1 without its path. */
+    private static ObservedDevice unplacedStick(Capability capability) {
+        return new ObservedDevice(null, 1, 9, null, null, UsbSpeed.parse("5000"), null, null, "3.20", "0781", "5583",
+                "0100", "00", "00", "00", "SanDisk", "Ultra Fit", null, null, null, capability,
+                List.of(new ObservedInterface(0, "08", "06", "50", null)), null, null, null);
     }
 
     private static ObservedDevice hubChild(int i) {

@@ -1,13 +1,18 @@
 package dev.linkledger.rules.facts;
 
 import dev.linkledger.probe.usb.CapabilitySource;
+import dev.linkledger.probe.usb.DeviceAddress;
+import dev.linkledger.probe.usb.PortPath;
 import java.util.List;
 
 /**
  * A USB device as it is connected now: what its link negotiated ("is doing") next to what the
  * device can do, and the events that established each.
  *
- * @param negotiatedMbps the kernel's {@code speed} for this device (1.5, 12, 480, 5000, 10000, 20000)
+ * @param path           the kernel's device path ({@code 3-2}); for a device no observation placed yet, its
+ *                       {@link #unplacedKey} ("Bus 001 Device 023"), so that it is told from others and rules
+ *                       joining on paths never match it ({@code parentPath} and {@code portId} are null then)
+ * @param negotiatedMbps the kernel's {@code speed} for this device (1.5, 12, 480, 5000, 10000, 20000); NaN when unknown
  * @param lanes          the kernel's {@code rx_lanes} (1 when absent)
  * @param deviceClass    {@code bDeviceClass} as two hex digits ({@code 09} hub, {@code 11} Billboard)
  * @param capabilityMbps the highest total rate the device can do, or null when unknown
@@ -28,6 +33,16 @@ public record DeviceFact(String hostId, String path, int bus, Integer devnum, St
                       List<EventRef> events, List<EventRef> capabilityEvents) {
         this(hostId, path, bus, devnum, parentPath, portId, negotiatedMbps, lanes, vendorId, productId, bcdUsb,
                 deviceClass, hub, product, drivers, capabilityMbps, capabilitySource, events, capabilityEvents, null);
+    }
+
+    /** The key of a device without a port path: as lsusb names it, never the shape of a path. */
+    public static String unplacedKey(int bus, int devnum) {
+        return new DeviceAddress(bus, devnum).toString();
+    }
+
+    /** True when {@code path} is a port path, false for an unplaced device's key. */
+    public boolean placed() {
+        return PortPath.looksLike(path);
     }
 
     public boolean hasDriver(String driver) {

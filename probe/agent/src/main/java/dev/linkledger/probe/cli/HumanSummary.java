@@ -39,9 +39,9 @@ final class HumanSummary {
                     b.ports() == null ? "? ports" : Plural.of(b.ports(), "port"), Objects.toString(b.driver(), "?"), Objects.toString(b.controller(), "?")));
         }
         for (ObservedDevice d : o.devices()) {
-            LinkTreeNode mark = marked.get(d.path());
+            LinkTreeNode mark = d.placed() ? marked.get(d.path()) : null;
             String link = "link " + d.speedMbps();
-            sb.append(String.format("%s %-10s %s  %s  %s  can %s%s%s%n", mark == null ? " " : terminal.style("bold,red", "!"), d.path(),
+            sb.append(String.format("%s %-10s %s  %s  %s  can %s%s%s%n", mark == null ? " " : terminal.style("bold,red", "!"), d.key(),
                     terminal.style("yellow", id(d)), terminal.style("bold", name(d)),
                     mark == null ? link : terminal.style("bold,red", link), capability(d.capability()),
                     mark == null ? "" : "  port can " + mark.upstreamCapableMbps() + "M", drivers(d)));

@@ -38,9 +38,11 @@ final class LinkTreeBuilder {
         this.o = o;
         this.ports = o.ports().stream().collect(Collectors.toMap(ObservedPort::id, Function.identity(), (a, b) -> a));
         this.buses = o.buses().stream().collect(Collectors.toMap(ObservedBus::bus, Function.identity(), (a, b) -> a));
-        this.devices = o.devices().stream().collect(Collectors.toMap(ObservedDevice::path, Function.identity(), (a, b) -> a));
-        this.occupiedPorts = o.devices().stream().map(ObservedDevice::portId).collect(Collectors.toSet());
-        this.children = o.devices().stream().sorted((a, b) -> PortPath.parse(a.path()).compareTo(PortPath.parse(b.path())))
+        // A tree has room only for devices with a path; the summary lists unplaced ones.
+        List<ObservedDevice> placed = o.devices().stream().filter(ObservedDevice::placed).toList();
+        this.devices = placed.stream().collect(Collectors.toMap(ObservedDevice::path, Function.identity(), (a, b) -> a));
+        this.occupiedPorts = placed.stream().map(ObservedDevice::portId).collect(Collectors.toSet());
+        this.children = placed.stream().sorted((a, b) -> PortPath.parse(a.path()).compareTo(PortPath.parse(b.path())))
                 .collect(Collectors.groupingBy(ObservedDevice::parentPath, java.util.LinkedHashMap::new, Collectors.toList()));
     }
 

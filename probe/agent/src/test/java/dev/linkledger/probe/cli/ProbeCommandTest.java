@@ -27,6 +27,7 @@ class ProbeCommandTest {
     private static final String SEED000 = "../model/src/test/resources/lsusb/seed000-desktop.lsusb-t.txt";
     private static final String USB_DEVICES = "../model/src/test/resources/imports/seed002-chain.usb-devices.txt";
     private static final String MIXED = "../model/src/test/resources/imports/seed000-tree-lsusb-v-dmesg.txt";
+    private static final String WHOLE_LSUSB_V = "../model/src/test/resources/imports/laptop-whole.lsusb-v.txt";
 
     private final StringWriter out = new StringWriter();
     private final StringWriter err = new StringWriter();
@@ -109,6 +110,15 @@ class ProbeCommandTest {
         assertThat(code).isEqualTo(0);
         assertThat(out.toString()).contains("host workstation (usb-devices): 2 buses, 0 controllers, 5 devices")
                 .containsPattern("! 1-7.2.1 +0bda:0316 +Generic USB3.0-CRW +link 480M +can 5000M \\(bcdUSB\\) +port can 5000M +driver usb-storage");
+    }
+
+    @Test
+    void importOfAWholeLsusbVerboseListsEveryDeviceByBusAndDeviceNumber() {
+        int code = run("import", "--host", "laptop", WHOLE_LSUSB_V);
+
+        assertThat(code).isEqualTo(0);
+        assertThat(out.toString()).contains("host laptop (lsusb-v): 2 buses, 0 controllers, 6 devices")
+                .containsPattern("Bus 002 Device 002 +0781:5583 .*link 5000M +can 5000M \\(bos\\)");
     }
 
     @Test

@@ -4,6 +4,7 @@ import dev.linkledger.probe.text.Plural;
 import dev.linkledger.probe.lsusb.ImportException;
 import dev.linkledger.probe.lsusb.LsusbTreeParser;
 import dev.linkledger.probe.observation.KernelLogEntry;
+import dev.linkledger.probe.observation.MissingFacts;
 import dev.linkledger.probe.observation.Observation;
 import dev.linkledger.probe.observation.ObservationNote;
 import dev.linkledger.probe.observation.ObservedBus;
@@ -37,6 +38,11 @@ public final class Imports {
     /** Strongest first: snapshots of the live tree before the kernel log, which is history. */
     private static final List<ImportFormat> TRUST = List.of(ImportFormat.LSUSB_T, ImportFormat.CYME_JSON, ImportFormat.USB_DEVICES,
             ImportFormat.LSUSB_V, ImportFormat.LSUSB, ImportFormat.DMESG);
+
+    /** Placed devices in tree order, then unplaced ones by bus and device number. */
+    private static final Comparator<ObservedDevice> PLACED_THEN_UNPLACED = Comparator
+            .comparing((ObservedDevice d) -> d.placed() ? PortPath.parse(d.path()) : null, Comparator.nullsLast(Comparator.naturalOrder()))
+            .thenComparing(ObservedDevice::address, Comparator.nullsLast(Comparator.naturalOrder()));
 
     private final CapabilityResolver resolver;
     private final Clock clock;
@@ -72,15 +78,19 @@ public final class Imports {
         List<DeviceFacts> facts = sections.stream().flatMap(s -> s.devices().stream()).toList();
         List<ObservedDevice> devices = new ArrayList<>();
         for (MergedDevice d : FactMerger.merge(facts, notes)) {
-            if (d.facts.path == null) {
-                notes.add(new ObservationNote("unplaced", d.facts.firstLine > 0 ? d.facts.firstLine : null, d.label(),
-                        d.facts.vidPid + " from " + String.join("+", d.sources()) + " has no port path: add lsusb -t, usb-devices or the dmesg lines of this device"));
+            if (d.facts.path == null && d.address() == null) {
+                notes.add(new ObservationNote("dropped", d.facts.firstLine > 0 ? d.facts.firstLine : null, d.label(),
+                        d.facts.vidPid + " from " + String.join("+", d.sources()) + " has neither a port path nor a bus and device number"));
                 continue;
             }
-            devices.add(device(d));
+            ObservedDevice device = device(d);
+            devices.add(device);
+            if (!device.placed()) notes.add(new ObservationNote("unplaced", d.facts.firstLine > 0 ? d.facts.firstLine : null,
+                    d.label(), d.facts.vidPid + " from " + String.join("+", d.sources()) + " is kept as unplaced; missing "
+                    + String.join("; ", MissingFacts.of(device))));
             if (d.sources().size() > 1) notes.add(new ObservationNote("provenance", null, d.label(), d.provenance()));
         }
-        devices.sort(Comparator.comparing(d -> PortPath.parse(d.path())));
+        devices.sort(PLACED_THEN_UNPLACED);
         List<ObservedBus> buses = buses(sections);
         List<KernelLogEntry> kernelLog = sections.stream().flatMap(s -> s.kernelLog().stream())
                 .sorted(Comparator.comparing(KernelLogEntry::line)).toList();
@@ -112,11 +122,14 @@ public final class Imports {
         DeviceFacts d = m.facts;
         var evidence = new CapabilityEvidence(d.bos, d.vidPid, d.bcdUsb, d.speed,
                 d.interfaces.stream().map(ObservedInterface::driver).toList(), java.util.Arrays.asList(d.manufacturer, d.product));
-        return new ObservedDevice(d.path.toString(), d.path.bus(), d.devnum, d.path.parentName(), d.path.portId(),
+        boolean placed = d.path != null;
+        return new ObservedDevice(placed ? d.path.toString() : null, d.busNumber(), d.devnum,
+                placed ? d.path.parentName() : null, placed ? d.path.portId() : null,
                 d.speed, d.rxLanes, d.txLanes, d.bcdUsb == null ? null : d.bcdUsb.toString(),
                 d.vidPid == null ? null : d.vidPid.vendorId(), d.vidPid == null ? null : d.vidPid.productId(), d.bcdDevice,
                 d.deviceClass, d.deviceSubClass, d.deviceProtocol, d.manufacturer, d.product != null ? d.product : d.catalogName, d.serial,
-                d.maxChild, null, resolver.resolve(evidence), List.copyOf(d.interfaces));
+                d.maxChild, null, resolver.resolve(evidence), List.copyOf(d.interfaces), null,
+                placed ? null : d.level, placed ? null : d.parentDevnum);
     }
 
     /** One bus per number; each field from the most trusted source that knows it. */
@@ -136,12 +149,15 @@ public final class Imports {
     private static List<ObservedPort> ports(List<ObservedBus> buses, List<ObservedDevice> devices) {
         List<ObservedPort> ports = new ArrayList<>();
         buses.forEach(b -> addPorts(ports, b.bus(), PortPath.rootHubName(b.bus()), b.ports()));
-        devices.forEach(d -> addPorts(ports, d.bus(), d.path(), d.maxChild()));
+        // An unplaced hub's ports cannot be named: the kernel names them after the hub's path.
+        devices.stream().filter(ObservedDevice::placed).forEach(d -> addPorts(ports, d.bus(), d.path(), d.maxChild()));
         return ports;
     }
 
     private static void addPorts(List<ObservedPort> ports, int bus, String hub, Integer count) {
-        for (int p = 1; count != null && p <= count; p++) {
+        // No hub has more than PortPath.MAX_PORT ports; a pasted count beyond that ("/2147483647p") must not
+        // become two billion ports: the validator refuses the count itself with a 400 naming the field.
+        for (int p = 1; count != null && p <= Math.min(count, PortPath.MAX_PORT); p++) {
             ports.add(new ObservedPort(PortPath.portName(hub, p), bus, hub, p, null, null, null, null, null, null));
         }
     }

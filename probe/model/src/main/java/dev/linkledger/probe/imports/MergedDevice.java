@@ -2,6 +2,7 @@ package dev.linkledger.probe.imports;
 
 import dev.linkledger.probe.observation.ObservationNote;
 import dev.linkledger.probe.observation.ObservedInterface;
+import dev.linkledger.probe.usb.DeviceAddress;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -65,6 +66,8 @@ final class MergedDevice {
         take("port", f, d -> d.port, (d, v) -> d.port = v, false);
         take("bos", f, d -> d.bos, (d, v) -> d.bos = v, false);
         take("containerId", f, d -> d.containerId, (d, v) -> d.containerId = v, false);
+        take("level", f, d -> d.level, (d, v) -> d.level = v, false);
+        take("parent", f, d -> d.parentDevnum, (d, v) -> d.parentDevnum = v, false);
         interfaces(f);
     }
 
@@ -111,10 +114,18 @@ final class MergedDevice {
         return sources;
     }
 
+    /** Bus and device number when both are known and in range, else null. */
+    DeviceAddress address() {
+        Integer bus = facts.busNumber();
+        return bus != null && DeviceAddress.problem(bus, facts.devnum) == null ? new DeviceAddress(bus, facts.devnum) : null;
+    }
+
     /** The path, or "Bus 001 Device 023" for a device no source placed. */
     String label() {
         if (facts.path != null) return facts.path.toString();
-        return String.format("Bus %03d Device %03d", facts.busNumber(), Objects.requireNonNullElse(facts.devnum, 0));
+        DeviceAddress address = address();
+        return address != null ? address.toString()
+                : String.format("Bus %03d Device %03d", Objects.requireNonNullElse(facts.busNumber(), 0), Objects.requireNonNullElse(facts.devnum, 0));
     }
 
     private void stated(DeviceFacts from, String fact) {

@@ -106,7 +106,9 @@ public final class LsusbTreeParser {
     }
 
     private static void addPorts(List<ObservedPort> ports, int bus, String hub, Integer count) {
-        for (int p = 1; count != null && p <= count; p++) {
+        // No hub has more than PortPath.MAX_PORT ports; a pasted count beyond that ("/2147483647p") must not
+        // become two billion ports: the validator refuses the count itself with a 400 naming the field.
+        for (int p = 1; count != null && p <= Math.min(count, PortPath.MAX_PORT); p++) {
             ports.add(new ObservedPort(PortPath.portName(hub, p), bus, hub, p, null, null, null, null, null, null));
         }
     }

@@ -30,7 +30,7 @@ class ImportsTest {
     }
 
     private static ObservedDevice device(Observation o, String path) {
-        return o.devices().stream().filter(d -> d.path().equals(path)).findFirst().orElseThrow();
+        return o.devices().stream().filter(d -> path.equals(d.path())).findFirst().orElseThrow();
     }
 
     @Test
@@ -169,15 +169,20 @@ class ImportsTest {
     }
 
     @Test
-    void aDeviceNoSourcePlacesIsReportedAndAloneIsNothingToImport() {
-        assertThatThrownBy(() -> auto(ImportFixtures.text("jms583-10g-at-480.lsusb-v.txt")))
-                .isInstanceOf(ImportException.class)
-                .hasMessageContaining("nothing to import")
-                .satisfies(e -> assertThat(((ImportException) e).notes()).singleElement().satisfies(n -> {
-                    assertThat(n.kind()).isEqualTo("unplaced");
-                    assertThat(n.where()).isEqualTo("Bus 003 Device 005");
-                    assertThat(n.line()).isEqualTo(1);
-                }));
+    void aDeviceNoSourcePlacesIsKeptAsUnplacedWithWhatIsMissing() throws Exception {
+        Observation o = auto(ImportFixtures.text("jms583-10g-at-480.lsusb-v.txt"));
+
+        assertThat(o.devices()).singleElement().satisfies(d -> {
+            assertThat(d.placed()).isFalse();
+            assertThat(d.key()).isEqualTo("Bus 003 Device 005");
+            assertThat(d.portId()).isNull();
+            assertThat(d.parentPath()).isNull();
+        });
+        assertThat(o.notes()).filteredOn(n -> n.kind().equals("unplaced")).singleElement().satisfies(n -> {
+            assertThat(n.where()).isEqualTo("Bus 003 Device 005");
+            assertThat(n.line()).isEqualTo(1);
+            assertThat(n.message()).contains("kept as unplaced").contains("port path: paste lsusb -t or usb-devices");
+        });
     }
 
     @Test
