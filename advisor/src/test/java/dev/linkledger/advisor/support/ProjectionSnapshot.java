@@ -17,18 +17,21 @@ import java.util.Map;
  * (ReplayTest, ConcurrentWritersTest and ServiceKillIT compare with it.)
  */
 public final class ProjectionSnapshot {
-    private static final Map<String, String> TABLES = Map.of(
-            "host", "SELECT * FROM host ORDER BY host_id",
-            "controller", "SELECT * FROM controller ORDER BY host_id, controller_id",
-            "bus", "SELECT * FROM bus ORDER BY host_id, bus",
-            "port", "SELECT * FROM port ORDER BY host_id, port_id",
-            "device", "SELECT * FROM device ORDER BY host_id, path",
-            "device_connection", "SELECT host_id, path, devnum, vendor_id, product_id, serial, speed_mbps, connected_event,"
-                    + " connected_at, disconnected_event, disconnected_at FROM device_connection ORDER BY connected_event",
-            "cable", "SELECT * FROM cable ORDER BY cable_id",
-            "cable_test", "SELECT * FROM cable_test ORDER BY event_id",
-            "enclosure", "SELECT * FROM enclosure ORDER BY enclosure_id",
-            "access_token", "SELECT * FROM access_token ORDER BY token_id");
+    private static final Map<String, String> TABLES = Map.ofEntries(
+            Map.entry("host", "SELECT * FROM host ORDER BY host_id"),
+            Map.entry("controller", "SELECT * FROM controller ORDER BY host_id, controller_id"),
+            Map.entry("bus", "SELECT * FROM bus ORDER BY host_id, bus"),
+            Map.entry("port", "SELECT * FROM port ORDER BY host_id, port_id"),
+            Map.entry("device", "SELECT * FROM device ORDER BY host_id, path"),
+            Map.entry("device_connection", "SELECT host_id, path, devnum, vendor_id, product_id, serial, speed_mbps, connected_event,"
+                    + " connected_at, disconnected_event, disconnected_at FROM device_connection ORDER BY connected_event"),
+            Map.entry("cable", "SELECT * FROM cable ORDER BY cable_id"),
+            Map.entry("cable_test", "SELECT * FROM cable_test ORDER BY event_id"),
+            Map.entry("enclosure", "SELECT * FROM enclosure ORDER BY enclosure_id"),
+            Map.entry("access_token", "SELECT * FROM access_token ORDER BY token_id"),
+            // The link-verdicts processor's own tables: a replay must reach the same tests and verdicts.
+            Map.entry("link_verdicts_test", "SELECT * FROM link_verdicts_test ORDER BY cable_id, link_event_id"),
+            Map.entry("link_verdicts_connector", "SELECT * FROM link_verdicts_connector ORDER BY host_id, port_ids"));
 
     private ProjectionSnapshot() {
     }
