@@ -42,3 +42,4 @@ CREATE TABLE link_verdicts_connector (
 -- The cable's standing verdict: the links below both ends it is suspected for, with the connector.
 ALTER TABLE cable ADD COLUMN suspicions jsonb;
 ALTER TABLE cable ADD COLUMN verdict_summary text;
+ALTER TABLE cable ADD COLUMN verdict_tests integer;

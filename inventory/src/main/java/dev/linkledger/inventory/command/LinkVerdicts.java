@@ -170,7 +170,8 @@ public class LinkVerdicts implements ProjectionHandler {
         verdicts.cables().forEach((cableId, standing) -> {
             WatchedCableEntity c = watched(cableId);
             String fingerprint = Verdicts.fingerprint(standing);
-            if (fingerprint.equals(c.verdict)) return;
+            // The tested cable always gets its verdict after its own test: a reader waiting for it knows when it is in.
+            if (fingerprint.equals(c.verdict) && !cableId.equals(after.cableId())) return;
             c.verdict = fingerprint;
             send(new RecordCableVerdictCommand(cableId, standing.provenMbps(), standing.limitMbps(),
                     standing.limitTest() == null ? null : standing.limitTest().linkEventId(), standing.suspicions(),

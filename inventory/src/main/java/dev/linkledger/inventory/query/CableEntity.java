@@ -56,6 +56,9 @@ public class CableEntity extends PanacheEntityBase {
     /** The standing verdict in words. */
     @Column(name = "verdict_summary")
     public String verdictSummary;
+    /** How many of the cable's tests its verdict counts: all of them once the verdict after the newest is in. */
+    @Column(name = "verdict_tests")
+    public Integer verdictTests;
     @JdbcTypeCode(SqlTypes.JSON)
     @Column(columnDefinition = "jsonb")
     public ObservedCable declared;

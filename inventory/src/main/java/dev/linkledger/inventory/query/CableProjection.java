@@ -89,6 +89,7 @@ public class CableProjection implements ProjectionHandler {
         c.limitMbps = e.limitMbps();
         c.suspicions = e.suspicions();
         c.verdictSummary = e.summary();
+        c.verdictTests = (int) CableTestEntity.count("cableId", e.cableId());
         c.capability = CableCapability.of(c.provenMbps, c.limitMbps).key();
     }
 
