@@ -4,11 +4,13 @@ import dev.linkledger.inventory.api.CableAttachedEvent;
 import dev.linkledger.inventory.api.CableCapabilityMeasuredEvent;
 import dev.linkledger.inventory.api.CableDetachedEvent;
 import dev.linkledger.inventory.api.CableIdentityDeclaredEvent;
+import dev.linkledger.inventory.api.CableVerdictReachedEvent;
 import dev.linkledger.inventory.api.EnclosureBoundEvent;
 import dev.linkledger.inventory.api.HostEvent;
 import dev.linkledger.inventory.api.PortCapabilityMeasuredEvent;
 import dev.linkledger.inventory.axon.ProjectionHandler;
 import dev.linkledger.inventory.command.Host;
+import dev.linkledger.inventory.query.CableEntity;
 import dev.linkledger.inventory.query.TopologyQueries;
 import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
@@ -67,6 +69,16 @@ public class AdviceTrigger implements ProjectionHandler {
     @EventHandler
     void on(CableCapabilityMeasuredEvent event, EventMessage<?> message, TrackingToken token) {
         if (event.evidence() != null) request(event.evidence().hostId(), message, token);
+    }
+
+    /**
+     * A verdict recomputed after a test elsewhere (the cable proven on another host, another cable
+     * through the same connector) changes what the rules see where the cable is plugged now.
+     */
+    @EventHandler
+    void on(CableVerdictReachedEvent event, EventMessage<?> message, TrackingToken token) {
+        CableEntity cable = CableEntity.findById(event.cableId());
+        if (cable != null) request(cable.attachedHost, message, token);
     }
 
     @EventHandler

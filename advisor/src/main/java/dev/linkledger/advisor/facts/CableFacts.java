@@ -34,10 +34,10 @@ public class CableFacts {
     }
 
     static CableFact of(CableEntity c, List<CableTestEntity> tests) {
-        // Every link proves the cable carries its speed, a "limited" verdict too (as the projection counts it).
+        // The bounds are the cable's standing verdict, recomputed from every test; the tests give their events.
         Optional<CableTestEntity> fastest = tests.stream().max(Comparator.comparingInt(t -> t.mbps));
-        Optional<CableTestEntity> limit = tests.stream().filter(t -> CableVerdict.LIMITED_TO.name().equals(t.verdict))
-                .min(Comparator.comparingInt(t -> t.mbps));
+        Optional<CableTestEntity> limit = c.limitMbps == null ? Optional.empty() : tests.stream()
+                .filter(t -> CableVerdict.LIMITED_TO.name().equals(t.verdict) && t.mbps == c.limitMbps).findFirst();
         List<EventRef> measurements = new ArrayList<>();
         limit.ifPresent(t -> measurements.add(new EventRef(t.eventId, MEASURED, t.measuredAt)));
         fastest.filter(t -> limit.isEmpty() || !limit.get().eventId.equals(t.eventId))
@@ -46,8 +46,8 @@ public class CableFacts {
         events.add(new EventRef(c.registeredEvent, "CableRegisteredEvent", c.registeredAt));
         if (c.declaredEvent != null) events.add(new EventRef(c.declaredEvent, "CableIdentityDeclaredEvent", null));
         return new CableFact(c.cableId, c.label, c.rating, c.declared == null ? null : c.declared.maxSpeedMbps(),
-                limit.map(t -> t.mbps).orElse(null), fastest.map(t -> t.mbps).orElse(null),
-                c.attachedHost, firstPort(c.attachedPorts), c.attachedDevicePath, events, measurements);
+                c.limitMbps, c.provenMbps, c.attachedHost, firstPort(c.attachedPorts), c.attachedDevicePath, events,
+                measurements);
     }
 
     /** The connector's first kernel port name (its USB 2.0 half when it has both). */

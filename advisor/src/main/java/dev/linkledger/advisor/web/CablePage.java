@@ -43,7 +43,7 @@ public class CablePage {
 
     /**
      * A cable's card; {@code testsBefore} set while a test started there awaits the probe's report
-     * (how many tests the cable had then: a new one is the verdict).
+     * (how many tests the cable had then: a new one, with the verdict counting it, ends the wait).
      */
     record card(CableView c, List<ConnectorChoice.Group> connectors, Integer testsBefore) implements TemplateInstance {
         public String pollUrl() {
@@ -71,7 +71,8 @@ public class CablePage {
     @Path("/{cableId}/card")
     public TemplateInstance card(@PathParam("cableId") String cableId, @QueryParam("testsBefore") Integer testsBefore) {
         CableView c = cables.get(cableId);
-        boolean verdict = testsBefore != null && c.tests().size() > testsBefore;
+        // A new test is in, and so is the verdict recomputed after it (it may follow the test by a moment).
+        boolean verdict = testsBefore != null && c.tests().size() > testsBefore && c.verdictTests() >= c.tests().size();
         return new card(c, connectors.all(), testsBefore == null || verdict ? null : testsBefore);
     }
 

@@ -20,7 +20,9 @@ import static io.restassured.RestAssured.given;
 import static org.awaitility.Awaitility.await;
 import static org.hamcrest.Matchers.containsInAnyOrder;
 import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.empty;
 import static org.hamcrest.Matchers.hasItem;
+import static org.hamcrest.Matchers.startsWith;
 
 /**
  * Seed 000's drawer: ten look-alike USB-C cables tried one by one between the 10 Gb/s JMS583
@@ -61,7 +63,12 @@ class CableDrawerTest {
                     .body("findAll { it.label.startsWith('drawer') }.label", containsInAnyOrder(usb2.toArray()));
         });
         given().get("/api/cables/" + ids.get(0)).then().statusCode(200)
-                .body("tests[0].summary", equalTo("limited to 480: USB 2.0 only or broken SuperSpeed pairs"))
+                // Cable 0 came before the SuperSpeed cable proved the connector: re-judged, it is limited all the same.
+                .body("capability", equalTo("usb2"))
+                .body("limitMbps", equalTo(480))
+                .body("verdict", startsWith("limited to 480: USB 2.0 only or broken SuperSpeed pairs"))
+                .body("suspicions", empty())
+                .body("tests[0].summary", startsWith("came up at 480 on " + HOST + " usb3-port2 where both ends can do 10000"))
                 .body("tests[0].evidence.linkEventType", equalTo("DeviceConnectedEvent"))
                 .body("tests[0].evidence.deviceMbps", equalTo(10000))
                 .body("tests[0].evidence.capabilitySource", equalTo("bos"))

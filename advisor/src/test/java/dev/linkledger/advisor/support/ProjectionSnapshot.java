@@ -30,7 +30,10 @@ public final class ProjectionSnapshot {
             Map.entry("cable", "SELECT * FROM cable ORDER BY cable_id"),
             Map.entry("cable_test", "SELECT * FROM cable_test ORDER BY event_id"),
             Map.entry("enclosure", "SELECT * FROM enclosure ORDER BY enclosure_id"),
-            Map.entry("access_token", "SELECT * FROM access_token ORDER BY token_id"));
+            Map.entry("access_token", "SELECT * FROM access_token ORDER BY token_id"),
+            // The link-verdicts processor's own tables: a replay must reach the same tests and verdicts.
+            Map.entry("link_verdicts_test", "SELECT * FROM link_verdicts_test ORDER BY cable_id, link_event_id"),
+            Map.entry("link_verdicts_connector", "SELECT * FROM link_verdicts_connector ORDER BY host_id, port_ids"));
 
     private ProjectionSnapshot() {
     }

@@ -89,7 +89,7 @@ class LabPageBrowserTest {
     }
 
     @Test
-    void recordsACablesMeasuredCapabilityWhenTheProbeReportsTheLinkThroughIt() {
+    void namesTheCableAndTheConnectorAsSuspectsWhenTheFirstLinkThroughTheCableIsBelowBothEnds() {
         String laptop = "web-laptop";
         observe(laptop, desktop(laptop, laptop + "-1", AT, null));
         try (Browser b = browser(1100)) {
@@ -110,8 +110,10 @@ class LabPageBrowserTest {
             // The person plugs the 10 Gb/s enclosure in through the cable: it comes up at 480M on the USB 2.0 half.
             observe(laptop, desktop(laptop, laptop + "-2", AT.plusSeconds(60), enclosure(3, 480)));
 
-            String verdict = b.awaitText("#" + cardId, "Measured: USB 2.0 only");
-            assertThat(verdict).contains("Plugged into " + laptop).contains("limited to 480");
+            // Nothing has proven the laptop's connector faster: the card names both suspects and blames neither.
+            String verdict = b.awaitText("#" + cardId, "Undecided:");
+            assertThat(verdict).contains("Plugged into " + laptop).contains("Measured: not yet proven")
+                    .contains("480M on " + laptop).contains("this cable or that connector holds it back");
             assertThat(verdict).doesNotContain("Waiting for the probe");
             b.screenshot("cable-drawer");
         }

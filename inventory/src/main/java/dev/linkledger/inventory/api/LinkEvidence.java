@@ -10,9 +10,11 @@ import dev.linkledger.probe.usb.CapabilitySource;
  * @param deviceMbps         what the device can do (null when unknown), from {@code capabilitySource}
  * @param capabilityEventId  the event that established the device's capability
  * @param rootHubMbps        the root hub speed behind the connector's SuperSpeed half
- * @param portLimitMbps      a limit measured earlier on the connector itself, if any
- * @param cableProvenMbps    the most the cable was proven to carry before this link, if anything
- * @param bothEndsMbps       what both ends could do: the least of device, root hub and port limit
+ * @param portLimitMbps      the limit the tests before this one showed on the connector, if any (context only:
+ *                           verdicts are recomputed from all tests)
+ * @param cableProvenMbps    the most the cable was proven to carry before this link, if anything (context only)
+ * @param bothEndsMbps       what both ends could do: the least of the device's capability and the root hub
+ *                           (before verdicts were recomputed from all tests, also the connector's limit)
  */
 public record LinkEvidence(String hostId, String devicePath, String portId, String linkEventId, String linkEventType,
                            int negotiatedMbps, Integer deviceMbps, CapabilitySource capabilitySource, String capabilityEventId,

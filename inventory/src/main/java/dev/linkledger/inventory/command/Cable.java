@@ -8,10 +8,12 @@ import dev.linkledger.inventory.api.CableDetachedEvent;
 import dev.linkledger.inventory.api.CableIdentityDeclaredEvent;
 import dev.linkledger.inventory.api.CableRegisteredEvent;
 import dev.linkledger.inventory.api.CableRetiredEvent;
+import dev.linkledger.inventory.api.CableVerdictReachedEvent;
 import dev.linkledger.inventory.api.Connector;
 import dev.linkledger.inventory.api.DeclareCableIdentityCommand;
 import dev.linkledger.inventory.api.DetachCableCommand;
 import dev.linkledger.inventory.api.RecordCableMeasurementCommand;
+import dev.linkledger.inventory.api.RecordCableVerdictCommand;
 import dev.linkledger.inventory.api.RegisterCableCommand;
 import dev.linkledger.inventory.api.RetireCableCommand;
 import dev.linkledger.probe.observation.ObservedCable;
@@ -29,7 +31,8 @@ import static org.axonframework.modelling.command.AggregateLifecycle.apply;
 
 /**
  * A cable from the drawer: what is printed on it, where it is plugged in, and what links through
- * it proved. Each link event is judged once: a second verdict on it appends nothing.
+ * it proved. Each link event is one test: a second report of it appends nothing; each verdict is
+ * recorded once per test it was reached after.
  */
 public class Cable {
     @AggregateIdentifier
@@ -38,6 +41,7 @@ public class Cable {
     private boolean retired;
     private ObservedCable declared;
     private final Set<String> judgedLinks = new HashSet<>();
+    private final Set<String> verdictsAfter = new HashSet<>();
 
     protected Cable() {
         // Axon sources the aggregate from its events.
@@ -81,8 +85,16 @@ public class Cable {
     @CommandHandler
     public boolean handle(RecordCableMeasurementCommand c) {
         if (judgedLinks.contains(c.evidence().linkEventId())) return false;
-        apply(new CableCapabilityMeasuredEvent(cableId, c.verdict(), c.mbps(), Verdicts.summary(c.verdict(), c.mbps()),
-                c.evidence()));
+        apply(new CableCapabilityMeasuredEvent(cableId, c.verdict(), c.mbps(), Verdicts.test(c.verdict(), c.mbps(),
+                c.evidence()), c.evidence()));
+        return true;
+    }
+
+    @CommandHandler
+    public boolean handle(RecordCableVerdictCommand c) {
+        if (verdictsAfter.contains(c.judgedAfter())) return false;
+        apply(new CableVerdictReachedEvent(cableId, c.provenMbps(), c.limitMbps(), c.limitLinkEventId(), c.suspicions(),
+                c.summary(), c.judgedAfter()));
         return true;
     }
 
@@ -116,6 +128,11 @@ public class Cable {
     @EventSourcingHandler
     void on(CableCapabilityMeasuredEvent e) {
         judgedLinks.add(e.evidence().linkEventId());
+    }
+
+    @EventSourcingHandler
+    void on(CableVerdictReachedEvent e) {
+        verdictsAfter.add(e.judgedAfter());
     }
 
     @EventSourcingHandler

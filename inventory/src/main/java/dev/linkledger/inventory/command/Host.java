@@ -90,9 +90,9 @@ public class Host {
 
     @CommandHandler
     public boolean handle(RecordPortCapabilityCommand command) {
-        if (topology.judgedLinks.contains(command.evidence().linkEventId())) return false;
+        if (topology.judgedLinks.contains(command.judgementKey())) return false;
         AggregateLifecycle.apply(new PortCapabilityMeasuredEvent(hostId, command.portIds(), command.limitMbps(),
-                command.cableId(), command.evidence()));
+                command.cableId(), command.evidence(), command.judgedAfter()));
         return true;
     }
 

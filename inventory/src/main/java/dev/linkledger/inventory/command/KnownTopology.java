@@ -137,6 +137,6 @@ final class KnownTopology {
     }
 
     void apply(PortCapabilityMeasuredEvent e) {
-        judgedLinks.add(e.evidence().linkEventId());
+        judgedLinks.add(e.judgementKey());
     }
 }

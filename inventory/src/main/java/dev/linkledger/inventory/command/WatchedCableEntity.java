@@ -9,7 +9,7 @@ import jakarta.persistence.Table;
 import java.util.Arrays;
 import java.util.List;
 
-/** {@link LinkVerdicts}' own view of a cable: where it is plugged and the most it was proven to carry. */
+/** {@link LinkVerdicts}' own view of a cable: where it is plugged and the verdict it last recorded on it. */
 @Entity
 @Table(name = "link_verdicts_cable")
 public class WatchedCableEntity extends PanacheEntityBase {
@@ -22,8 +22,8 @@ public class WatchedCableEntity extends PanacheEntityBase {
     public String portIds;
     @Column(name = "root_hub_mbps")
     public Integer rootHubMbps;
-    @Column(name = "proven_mbps")
-    public Integer provenMbps;
+    /** The last recorded verdict, as {@link Verdicts#fingerprint}: a new one is recorded only when it differs. */
+    public String verdict;
 
     public List<String> ports() {
         return portIds == null ? List.of() : Arrays.asList(portIds.split(","));

@@ -1,5 +1,6 @@
 package dev.linkledger.inventory.query;
 
+import dev.linkledger.inventory.api.Suspicion;
 import dev.linkledger.probe.observation.ObservedCable;
 import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
 import jakarta.persistence.Column;
@@ -10,6 +11,7 @@ import org.hibernate.annotations.JdbcTypeCode;
 import org.hibernate.type.SqlTypes;
 
 import java.time.Instant;
+import java.util.List;
 
 /** A cable as its events left it: printed rating, where it is plugged, what links proved, what it declares. */
 @Entity
@@ -47,6 +49,16 @@ public class CableEntity extends PanacheEntityBase {
     @Column(name = "limit_mbps")
     public Integer limitMbps;
     public String capability;
+    /** The links below both ends this cable is suspected for, with their connectors (the standing verdict). */
+    @JdbcTypeCode(SqlTypes.JSON)
+    @Column(columnDefinition = "jsonb")
+    public List<Suspicion> suspicions;
+    /** The standing verdict in words. */
+    @Column(name = "verdict_summary")
+    public String verdictSummary;
+    /** How many of the cable's tests its verdict counts: all of them once the verdict after the newest is in. */
+    @Column(name = "verdict_tests")
+    public Integer verdictTests;
     @JdbcTypeCode(SqlTypes.JSON)
     @Column(columnDefinition = "jsonb")
     public ObservedCable declared;

@@ -6,7 +6,7 @@ import dev.linkledger.inventory.api.CableDetachedEvent;
 import dev.linkledger.inventory.api.CableIdentityDeclaredEvent;
 import dev.linkledger.inventory.api.CableRegisteredEvent;
 import dev.linkledger.inventory.api.CableRetiredEvent;
-import dev.linkledger.inventory.api.CableVerdict;
+import dev.linkledger.inventory.api.CableVerdictReachedEvent;
 import dev.linkledger.inventory.axon.ProjectionHandler;
 import jakarta.inject.Singleton;
 import org.axonframework.config.ProcessingGroup;
@@ -66,10 +66,9 @@ public class CableProjection implements ProjectionHandler {
 
     @EventHandler
     void on(CableCapabilityMeasuredEvent e, @MessageIdentifier String eventId, @Timestamp Instant at) {
+        // Every test proves the cable carries its speed, whatever else it shows; limits come from the verdict.
         CableEntity c = CableEntity.findById(e.cableId());
         c.provenMbps = c.provenMbps == null ? e.mbps() : Math.max(c.provenMbps, e.mbps());
-        if (e.verdict() == CableVerdict.LIMITED_TO)
-            c.limitMbps = c.limitMbps == null ? e.mbps() : Math.min(c.limitMbps, e.mbps());
         c.capability = CableCapability.of(c.provenMbps, c.limitMbps).key();
         CableTestEntity t = new CableTestEntity();
         t.eventId = eventId;
@@ -80,6 +79,18 @@ public class CableProjection implements ProjectionHandler {
         t.summary = e.summary();
         t.evidence = e.evidence();
         t.persist();
+    }
+
+    /** The standing verdict replaces the last one: it was recomputed from every test. */
+    @EventHandler
+    void on(CableVerdictReachedEvent e) {
+        CableEntity c = CableEntity.findById(e.cableId());
+        if (e.provenMbps() != null) c.provenMbps = c.provenMbps == null ? e.provenMbps() : Math.max(c.provenMbps, e.provenMbps());
+        c.limitMbps = e.limitMbps();
+        c.suspicions = e.suspicions();
+        c.verdictSummary = e.summary();
+        c.verdictTests = (int) CableTestEntity.count("cableId", e.cableId());
+        c.capability = CableCapability.of(c.provenMbps, c.limitMbps).key();
     }
 
     @EventHandler

@@ -85,7 +85,10 @@ public final class TopologyFold {
         } else if (event instanceof PortLabelledEvent e) {
             e.portIds().forEach(p -> labels.put(p, e.labels()));
         } else if (event instanceof PortCapabilityMeasuredEvent e) {
-            e.portIds().forEach(p -> portLimits.merge(p, e.limitMbps(), Math::min));
+            e.portIds().forEach(p -> {
+                if (e.limitMbps() == null) portLimits.remove(p);
+                else portLimits.put(p, e.limitMbps());
+            });
         }
     }
 

@@ -256,11 +256,12 @@ public class TopologyProjection implements ProjectionHandler {
     void on(PortCapabilityMeasuredEvent e, @MessageIdentifier String eventId, @Timestamp Instant at) {
         for (String portId : e.portIds()) {
             PortEntity p = PortEntity.findById(new PortEntity.Key(e.hostId(), portId));
-            if (p == null || (p.measuredLimitMbps != null && p.measuredLimitMbps <= e.limitMbps())) continue;
+            // The limit was recomputed from every test: it replaces the last one (null clears it).
+            if (p == null) continue;
             p.measuredLimitMbps = e.limitMbps();
             p.measuredCable = e.cableId();
-            p.measuredEvent = eventId;
-            p.measuredAt = at;
+            p.measuredEvent = e.limitMbps() == null ? null : eventId;
+            p.measuredAt = e.limitMbps() == null ? null : at;
         }
     }
 

@@ -8,6 +8,9 @@ import dev.linkledger.inventory.api.CableDetachedEvent;
 import dev.linkledger.inventory.api.CableRegisteredEvent;
 import dev.linkledger.inventory.api.CableRetiredEvent;
 import dev.linkledger.inventory.api.CableVerdict;
+import dev.linkledger.inventory.api.CableVerdictReachedEvent;
+import dev.linkledger.inventory.api.RecordCableVerdictCommand;
+import dev.linkledger.inventory.api.Suspicion;
 import dev.linkledger.inventory.api.CommandRejectedException;
 import dev.linkledger.inventory.api.Connector;
 import dev.linkledger.inventory.api.DetachCableCommand;
@@ -116,11 +119,12 @@ class CableTest {
     }
 
     @Test
-    void recordsLimitVerdictInWords() {
+    void recordsALinkBelowBothEndsAsPointingAtTheCableOrTheConnector() {
         fixture.given(REGISTERED, new CableAttachedEvent(ID, USB_C, null))
                 .when(new RecordCableMeasurementCommand(ID, CableVerdict.LIMITED_TO, 480, AT_480))
                 .expectEvents(new CableCapabilityMeasuredEvent(ID, CableVerdict.LIMITED_TO, 480,
-                        "limited to 480: USB 2.0 only or broken SuperSpeed pairs", AT_480));
+                        "came up at 480 on desktop usb3-port2 where both ends can do 10000: this cable or that connector holds it back",
+                        AT_480));
     }
 
     @Test
@@ -129,5 +133,20 @@ class CableTest {
                         CableVerdict.LIMITED_TO, 480, "limited to 480: USB 2.0 only or broken SuperSpeed pairs", AT_480))
                 .when(new RecordCableMeasurementCommand(ID, CableVerdict.LIMITED_TO, 480, AT_480))
                 .expectNoEvents();
+    }
+
+    @Test
+    void recordsTheStandingVerdictOncePerTestItWasReachedAfter() {
+        Suspicion suspect = new Suspicion(ID, "desktop", USB_C.portIds(), 480, 10000, "evt-connect-1");
+        CableVerdictReachedEvent reached = new CableVerdictReachedEvent(ID, 480, null, null, List.of(suspect),
+                "carries at least 480", ID + "/evt-connect-1");
+        fixture.given(REGISTERED, reached)
+                .when(new RecordCableVerdictCommand(ID, 480, null, null, List.of(suspect), "carries at least 480",
+                        ID + "/evt-connect-1"))
+                .expectNoEvents();
+        fixture.given(REGISTERED, reached)
+                .when(new RecordCableVerdictCommand(ID, 10000, null, null, List.of(), "carries at least 10000", "cable-2/evt-7"))
+                .expectEvents(new CableVerdictReachedEvent(ID, 10000, null, null, List.of(), "carries at least 10000",
+                        "cable-2/evt-7"));
     }
 }

@@ -51,17 +51,33 @@ class HostPortTest {
     }
 
     @Test
-    void recordsThePortLimitOncePerLinkEvent() {
+    void recordsThePortLimitOncePerTestItWasReachedAfter() {
         fixture.given(desktopWithUsbC())
-                .andGiven(new PortCapabilityMeasuredEvent(HOST, USB_C, 5000, "cable-80g", AT_5000))
-                .when(new RecordPortCapabilityCommand(HOST, USB_C, 5000, "cable-80g", AT_5000))
+                .andGiven(new PortCapabilityMeasuredEvent(HOST, USB_C, 5000, "cable-80g", AT_5000, "cable-80g/evt-3"))
+                .when(new RecordPortCapabilityCommand(HOST, USB_C, 5000, "cable-80g", AT_5000, "cable-80g/evt-3"))
                 .expectNoEvents();
     }
 
     @Test
     void recordsMeasuredPortLimit() {
         fixture.given(desktopWithUsbC())
-                .when(new RecordPortCapabilityCommand(HOST, USB_C, 5000, "cable-80g", AT_5000))
-                .expectEvents(new PortCapabilityMeasuredEvent(HOST, USB_C, 5000, "cable-80g", AT_5000));
+                .when(new RecordPortCapabilityCommand(HOST, USB_C, 5000, "cable-80g", AT_5000, "cable-80g/evt-9"))
+                .expectEvents(new PortCapabilityMeasuredEvent(HOST, USB_C, 5000, "cable-80g", AT_5000, "cable-80g/evt-9"));
+    }
+
+    @Test
+    void clearsTheLimitWhenALaterTestProvesTheConnectorFaster() {
+        fixture.given(desktopWithUsbC())
+                .andGiven(new PortCapabilityMeasuredEvent(HOST, USB_C, 5000, "cable-80g", AT_5000, "cable-80g/evt-9"))
+                .when(new RecordPortCapabilityCommand(HOST, USB_C, null, null, null, "cable-2/evt-12"))
+                .expectEvents(new PortCapabilityMeasuredEvent(HOST, USB_C, null, null, null, "cable-2/evt-12"));
+    }
+
+    @Test
+    void aLimitRecordedBeforeVerdictsWereRecomputedStillCountsItsLinkAsJudged() {
+        fixture.given(desktopWithUsbC())
+                .andGiven(new PortCapabilityMeasuredEvent(HOST, USB_C, 5000, "cable-80g", AT_5000, null))
+                .when(new RecordPortCapabilityCommand(HOST, USB_C, 5000, "cable-80g", AT_5000, null))
+                .expectNoEvents();
     }
 }

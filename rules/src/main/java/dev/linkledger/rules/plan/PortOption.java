@@ -16,11 +16,22 @@ import java.util.List;
  * @param occupantMbps      that device's negotiated speed
  * @param occupantVidPid    that device's vid:pid (lower case)
  * @param storageOnController other mass-storage devices on the same controller, by path
+ * @param inferredSuperSpeedBus for a USB 2.0 root port of a host imported without its ports' peers (an
+ *                          lsusb paste), the SuperSpeed root hub of the same controller: the connector's
+ *                          SuperSpeed half is presumably there, as the findings assume; else null
  */
 public record PortOption(String hostId, String portId, String peer, int bus, String controllerId, boolean rootPort,
                          double rootHubMbps, Integer measuredLimitMbps, Double hubLinkMbps, boolean superSpeed,
                          String occupant, Double occupantMbps, String occupantVidPid,
-                         List<String> storageOnController, List<EventRef> events) {
+                         List<String> storageOnController, List<EventRef> events, Integer inferredSuperSpeedBus) {
+
+    public PortOption(String hostId, String portId, String peer, int bus, String controllerId, boolean rootPort,
+                      double rootHubMbps, Integer measuredLimitMbps, Double hubLinkMbps, boolean superSpeed,
+                      String occupant, Double occupantMbps, String occupantVidPid,
+                      List<String> storageOnController, List<EventRef> events) {
+        this(hostId, portId, peer, bus, controllerId, rootPort, rootHubMbps, measuredLimitMbps, hubLinkMbps, superSpeed,
+                occupant, occupantMbps, occupantVidPid, storageOnController, events, null);
+    }
 
     /** The fastest link this connector gives, Mb/s. */
     public double linkMbps() {

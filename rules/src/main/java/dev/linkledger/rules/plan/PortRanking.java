@@ -34,7 +34,10 @@ public final class PortRanking {
         else
             reasons.add("root hub at " + Speeds.text(p.rootHubMbps()) + "M");
         reasons.add(p.rootPort() ? "direct root port" : "behind a hub");
-        reasons.add(p.superSpeed()
+        reasons.add(p.inferredSuperSpeedBus() != null
+                ? "USB 2.0 half; its SuperSpeed half presumably on bus " + p.inferredSuperSpeedBus()
+                        + " of the same controller (the import does not pair ports)"
+                : p.superSpeed()
                 ? (p.peer() != null ? "SuperSpeed half of the connector with " + p.peer() : "SuperSpeed port")
                 : "no SuperSpeed companion: USB 2.0 only");
         reasons.add(p.free() ? "free" : "occupied by " + p.occupant());

@@ -9,20 +9,21 @@ import jakarta.persistence.Table;
 
 import java.io.Serializable;
 
-/** {@link LinkVerdicts}' own record of a limit measured on a connector's port. */
+/** {@link LinkVerdicts}' record of the limit it last recorded on a connector (no row: none). */
 @Entity
-@Table(name = "link_verdicts_port")
-@IdClass(WatchedPortLimitEntity.Key.class)
-public class WatchedPortLimitEntity extends PanacheEntityBase {
+@Table(name = "link_verdicts_connector")
+@IdClass(WatchedConnectorEntity.Key.class)
+public class WatchedConnectorEntity extends PanacheEntityBase {
     @Id
     @Column(name = "host_id")
     public String hostId;
+    /** Sorted, comma-joined kernel port names. */
     @Id
-    @Column(name = "port_id")
-    public String portId;
+    @Column(name = "port_ids")
+    public String portIds;
     @Column(name = "limit_mbps")
     public int limitMbps;
 
-    public record Key(String hostId, String portId) implements Serializable {
+    public record Key(String hostId, String portIds) implements Serializable {
     }
 }
