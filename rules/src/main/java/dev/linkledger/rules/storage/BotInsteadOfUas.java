@@ -64,15 +64,19 @@ public final class BotInsteadOfUas {
             severity = Severity.INFO;
             expected = true;
         } else if (!lines.isEmpty()) {
-            explanation += " The kernel said: \"" + lines.get(0).text().trim() + "\". " + d.vendorId() + ":" + d.productId()
-                    + " is on none of the kernel's UAS quirk lists (unusual_uas.h, unusual_devs.h, uas-detect.h), so the "
-                    + "quirk most likely comes from this host's configuration (usb-storage.quirks=" + d.vendorId() + ":"
-                    + d.productId() + ":u), set by a person or a distribution.";
+            String said = lines.get(0).text().trim();
+            // "blacklisted" is the wording of kernels before uas-detect.h said "ignored": their lists differed from today's.
+            boolean olderKernel = said.contains("blacklisted");
+            explanation += " The kernel disables UAS for it on purpose: \"" + said + "\". " + d.vendorId() + ":" + d.productId()
+                    + " is on none of today's kernel UAS quirk lists (unusual_uas.h, unusual_devs.h, uas-detect.h), so "
+                    + (olderKernel ? "either this older kernel's list held it (its wording predates today's lists) or "
+                    : "") + "this host's configuration sets usb-storage.quirks=" + d.vendorId() + ":" + d.productId() + ":u.";
             action = "Find the quirk: cat /sys/module/usb_storage/parameters/quirks, /proc/cmdline and /etc/modprobe.d; if it "
-                    + "was set for UAS errors on this enclosure keep it, else remove it and replug to get UAS.";
+                    + "was set for UAS errors on this enclosure keep it, else remove it and replug to get UAS"
+                    + (olderKernel ? "; a newer kernel may bind uas." : ".");
             confidence = Confidence.LIKELY;
-            severity = Severity.WARNING;
-            expected = false;
+            severity = olderKernel ? Severity.INFO : Severity.WARNING;
+            expected = olderKernel;
         } else if (uasCapable || kernelKeeps.isPresent()) {
             explanation += kernelKeeps.map(q -> " The kernel lists " + q.vidPid() + " (" + q.name() + ") with " + q.flagText()
                     + " only, keeping UAS (" + q.source() + ").").orElse("")

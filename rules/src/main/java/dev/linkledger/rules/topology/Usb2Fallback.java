@@ -2,6 +2,8 @@ package dev.linkledger.rules.topology;
 
 import dev.linkledger.probe.usb.CapabilitySource;
 import dev.linkledger.rules.catalog.CatalogEntry;
+import dev.linkledger.rules.catalog.ChipFamilies;
+import dev.linkledger.rules.catalog.ChipFamily;
 import dev.linkledger.rules.catalog.DeviceCatalog;
 import dev.linkledger.rules.catalog.Usb2Mode;
 import dev.linkledger.rules.facts.ControllerFact;
@@ -121,8 +123,10 @@ public final class Usb2Fallback {
                 + "only); the port or connector does not make SuperSpeed contact (a USB 2.0-only front-panel header, extension "
                 + "or worn socket); the device failed SuperSpeed negotiation (replug it firmly).";
         String action = "Try a cable marked SuperSpeed/5Gbps/10Gbps in the same port; " + afterChange;
-        if (chip.isPresent() && chip.get().family() != null) {
-            var family = chip.get().family();
+        // The driver's family names the cause class whatever told us the capability (catalog or driver).
+        Optional<ChipFamily> bound = ChipFamilies.bundled().forDrivers(d.drivers());
+        if (bound.isPresent()) {
+            var family = bound.get();
             suspects = "Cause class: " + family.cause() + ".";
             action = (family.usb2Mode() == Usb2Mode.SWITCHED_BY_DRIVER ? "Check the driver's switch: " + family.check()
                     + ". Then, with switching on, replug it into a SuperSpeed port with a USB 3 cable or extension and "
