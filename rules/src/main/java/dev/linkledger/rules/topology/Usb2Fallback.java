@@ -50,7 +50,7 @@ public final class Usb2Fallback {
                 .evidence("bus " + ss.bus() + " is a " + kernel(ss.speedMbps()) + " root hub on the same controller", ss.events())
                 .evidence("controller " + c.controllerId() + " has buses " + buses(c) + (c.inferred() ? " (pairing inferred)" : ""),
                         c.events());
-        return f.build();
+        return bosStep(f, d).build();
     }
 
     /** The evidence does not show whether the device's controller has a SuperSpeed root hub. */
@@ -71,7 +71,7 @@ public final class Usb2Fallback {
         f.data("busesShown", coverage.buses());
         if (own != null) f.evidence("bus " + own.bus() + " is a " + kernel(own.speedMbps()) + " root hub"
                 + (own.driver() == null ? "" : " (" + own.driver() + ")"), own.events());
-        return f.build();
+        return bosStep(f, d).build();
     }
 
     private static FindingBuilder start(Map<String, Object> metadata, DowngradedLink link, LinkMode hostMode) {
@@ -105,9 +105,14 @@ public final class Usb2Fallback {
                     + kernel(e.upstream().totalMbps()) + " (" + e.source() + ")", List.of()).catalog(e.vidPid()));
             if (d.capabilitySource() == CapabilitySource.CATALOG || waitingForDriver(d, entry))
                 f.catalog(entry.map(CatalogEntry::vidPid).orElse(d.vendorId() + ":" + d.productId()));
-            String bos = boSToConfirm(d);
-            if (bos != null && upgrade.isEmpty()) f.toConfirm(bos);
         }
+        return f;
+    }
+
+    /** After what the host side needs: the command that reads a capability that was only guessed. */
+    private static FindingBuilder bosStep(FindingBuilder f, DeviceFact d) {
+        String bos = boSToConfirm(d);
+        if (bos != null && KnownUsb3Chip.of(d).isEmpty() && Links.catalogUpgrade(d).isEmpty()) f.toConfirm(bos);
         return f;
     }
 
@@ -172,9 +177,15 @@ public final class Usb2Fallback {
     static String boSToConfirm(DeviceFact d) {
         CapabilitySource source = d.capabilitySource() == null ? CapabilitySource.UNKNOWN : d.capabilitySource();
         if (source == CapabilitySource.BOS || source == CapabilitySource.CATALOG || source == CapabilitySource.BCD_USB) return null;
-        String id = d.vendorId() != null && d.productId() != null ? " -d " + d.vendorId() + ":" + d.productId() : " (for " + d.path() + ")";
-        return "`lsusb -v" + id + "` shows its BOS: a 'SuperSpeed USB Device Capability' there makes the capability certain"
+        return "`lsusb -v " + select(d) + "` shows its BOS: a 'SuperSpeed USB Device Capability' there makes the capability certain"
                 + " (now it rests on " + source.wire() + ")";
+    }
+
+    /** lsusb's selector for one device: {@code -d vid:pid}, else {@code -s bus:devnum} as a tree paste gives them. */
+    static String select(DeviceFact d) {
+        if (d.vendorId() != null && d.productId() != null) return "-d " + d.vendorId() + ":" + d.productId();
+        if (d.devnum() != null) return "-s " + d.bus() + ":" + d.devnum();
+        return "-s " + d.bus() + ":";
     }
 
     private static LinkMode rootHubMode(RootHubFact rootHub) {

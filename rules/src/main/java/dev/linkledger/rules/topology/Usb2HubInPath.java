@@ -70,8 +70,7 @@ public final class Usb2HubInPath {
                 .evidence("hub " + hub.path() + (unknownHub ? " (capability unknown)" : " can do " + kernel(hub.capabilityMbps()))
                         + " links at " + kernel(hub.negotiatedMbps()), Links.concat(hub.events(), hub.capabilityEvents()));
         if (unknownHub)
-            f.toConfirm("`lsusb -v" + (hub.vendorId() != null ? " -d " + hub.vendorId() + ":" + hub.productId() : "")
-                    + "` shows hub " + hub.path() + "'s bcdUSB and BOS: 2.00 without a SuperSpeed capability is a USB 2.0-only hub");
+            f.toConfirm("`lsusb -v " + Usb2Fallback.select(hub) + "` shows hub " + hub.path() + "'s bcdUSB and BOS: 2.00 without a SuperSpeed capability is a USB 2.0-only hub");
         if (!superSpeedSeen)
             f.toConfirm("paste the whole `lsusb -t`: it shows whether the host has a SuperSpeed root hub");
         for (DeviceFact d : behind)

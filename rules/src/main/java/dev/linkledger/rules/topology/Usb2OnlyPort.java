@@ -63,6 +63,8 @@ public final class Usb2OnlyPort {
         better.ifPresent(b -> f.evidence("bus " + b.rootHub().bus() + " is a " + kernel(b.rootHub().speedMbps()) + " root hub",
                 b.rootHub().events()));
         Links.catalogUpgrade(d).ifPresent(e -> f.catalog(e.vidPid()));
+        String bos = Usb2Fallback.boSToConfirm(d);
+        if (bos != null && Links.catalogUpgrade(d).isEmpty() && KnownUsb3Chip.of(d).isEmpty()) f.toConfirm(bos);
         return f.build();
     }
 
