@@ -9,12 +9,16 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 
-/** A finding as recorded: what the rule said when it was issued, and whether and why it ended. */
+/**
+ * A finding as recorded: what the rule said when it was issued, and whether and why it ended.
+ * {@code toConfirm} says what to paste or run to be sure, null when the evidence was complete.
+ */
 public record RecordedFinding(String id, String hostId, String status, String rule, Severity severity,
                               Confidence confidence, Subject subject, String title, String explanation,
                               String action, Integer ceilingNowMBps, Integer ceilingPossibleMBps,
                               Map<String, Object> data, List<Evidence> evidence, List<String> catalogEntries,
-                              Instant issuedAt, EventLink issuedAfter, Instant resolvedAt, EventLink resolvedBy) {
+                              Instant issuedAt, EventLink issuedAfter, Instant resolvedAt, EventLink resolvedBy,
+                              String toConfirm) {
 
     /** A stored event named by id and type. */
     public record EventLink(String id, String type) {
@@ -26,6 +30,7 @@ public record RecordedFinding(String id, String hostId, String status, String ru
                 f.subject(), f.title(), f.explanation(), f.action(), f.ceilingNowMBps(), f.ceilingPossibleMBps(),
                 f.data(), f.evidence(), f.catalogEntries(), e.issuedAt,
                 e.triggerEvent == null ? null : new EventLink(e.triggerEvent, e.triggerEventType),
-                e.resolvedAt, e.resolvedByEvent == null ? null : new EventLink(e.resolvedByEvent, e.resolvedByType));
+                e.resolvedAt, e.resolvedByEvent == null ? null : new EventLink(e.resolvedByEvent, e.resolvedByType),
+                f.toConfirm());
     }
 }

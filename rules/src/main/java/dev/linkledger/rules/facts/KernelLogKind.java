@@ -12,6 +12,10 @@ public enum KernelLogKind {
     UAS_BLACKLISTED,
     /** "uas_eh_abort_handler", stream or command aborts on a UAS device */
     UAS_ABORT,
+    /** "uas_eh_device_reset_handler start/success": the SCSI layer reset a UAS device after timeouts */
+    UAS_RESET,
+    /** "Device offlined - not ready after error recovery": the SCSI layer gave the disk up */
+    DEVICE_OFFLINED,
     /** "reset SuperSpeed USB device number N" and the like */
     RESET,
     /** "device not accepting address", "unable to enumerate USB device", "cannot enable" */
@@ -19,7 +23,10 @@ public enum KernelLogKind {
     /** "new high-speed USB device number N using xhci_hcd": the speed the link came up at */
     NEW_DEVICE;
 
-    /** {@code uas-blacklisted}, {@code uas-abort}, {@code reset}, {@code cannot-enable}, {@code new-device} */
+    /**
+     * {@code uas-blacklisted}, {@code uas-abort}, {@code uas-reset}, {@code device-offlined}, {@code reset},
+     * {@code cannot-enable}, {@code new-device}
+     */
     public String wire() {
         return name().toLowerCase(Locale.ROOT).replace('_', '-');
     }

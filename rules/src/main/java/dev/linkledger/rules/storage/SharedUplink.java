@@ -30,6 +30,12 @@ public final class SharedUplink {
         return storage.stream().map(DeviceFact.class::cast).mapToInt(SharedUplink::ceiling).sum() > uplink(hub);
     }
 
+    /** True when a hub below the one matched already carries all of these storage devices. */
+    public static boolean sharedLower(List<?> hubsBelow, List<?> storage) {
+        return hubsBelow.stream().map(DeviceFact.class::cast).anyMatch(h -> storage.stream().map(DeviceFact.class::cast)
+                .allMatch(d -> dev.linkledger.rules.topology.Paths.isBelow(d.path(), h.path())));
+    }
+
     public static Finding finding(Map<String, Object> metadata, DeviceFact hub, List<?> storage) {
         List<DeviceFact> devices = storage.stream().map(DeviceFact.class::cast)
                 .sorted(Comparator.comparing(DeviceFact::path)).toList();

@@ -17,22 +17,33 @@ public final class UasUnstable {
     private UasUnstable() {
     }
 
-    /** One abort is enough; resets alone only from two on, since one reset happens on ordinary re-enumeration. */
-    public static boolean unstable(List<?> lines) {
-        long aborts = lines.stream().map(KernelLogFact.class::cast).filter(l -> l.kind() == KernelLogKind.UAS_ABORT).count();
-        return aborts > 0 || lines.size() >= 2;
+    /**
+     * One UAS abort, UAS device reset or offlined disk is enough (the SCSI layer only does those after
+     * commands timed out); USB resets alone count from two on, since one happens on ordinary
+     * re-enumeration, and only for a device known to be on uas. The UAS lines themselves show uas is bound.
+     */
+    public static boolean unstable(DeviceFact device, List<?> lines) {
+        long scsi = lines.stream().map(KernelLogFact.class::cast).filter(UasUnstable::scsiLevel).count();
+        if (scsi > 0) return !device.hasDriver("usb-storage") || device.hasDriver("uas");
+        return device.hasDriver("uas") && lines.size() >= 2;
+    }
+
+    private static boolean scsiLevel(KernelLogFact l) {
+        return l.kind() == KernelLogKind.UAS_ABORT || l.kind() == KernelLogKind.UAS_RESET || l.kind() == KernelLogKind.DEVICE_OFFLINED;
     }
 
     public static Finding finding(Map<String, Object> metadata, DeviceFact d, List<?> lines) {
         List<KernelLogFact> log = lines.stream().map(KernelLogFact.class::cast).toList();
-        long aborts = log.stream().filter(l -> l.kind() == KernelLogKind.UAS_ABORT).count();
+        long aborts = log.stream().filter(UasUnstable::scsiLevel).count();
         String quirk = d.vendorId() + ":" + d.productId() + ":u";
         LinkMode mode = Links.negotiated(d);
         FindingBuilder f = FindingBuilder.of(metadata)
                 .subject(Subject.device(d.path(), d.bus(), d.devnum(), d.portId()))
-                .text("%s (%s) shows %d UAS abort(s) and %d reset(s)".formatted(Links.name(d), d.path(), aborts, log.size() - aborts),
-                        "The kernel log shows UAS commands aborted or the device reset while bound to uas; some bridges' UAS "
-                                + "firmware stalls under load. Bulk-Only Transport is slower but stable.",
+                .text("%s (%s) shows %d UAS error(s) and %d reset(s)".formatted(Links.name(d), d.path(), aborts, log.size() - aborts),
+                        "The kernel log shows UAS commands aborted (uas_eh_abort_handler), the SCSI layer resetting the device "
+                                + "or taking it offline, or the device reset while bound to uas; some bridges' UAS firmware stalls "
+                                + "under load, and an underpowered port or a marginal cable shows the same way. Bulk-Only Transport "
+                                + "is slower but stable.",
                         "Add usb-storage.quirks=" + quirk + " to the kernel command line (or options usb-storage quirks="
                                 + quirk + " in /etc/modprobe.d), replug, and check the device binds to usb-storage; "
                                 + "a firmware update for the bridge may fix UAS instead.")

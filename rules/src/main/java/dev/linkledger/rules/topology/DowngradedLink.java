@@ -14,6 +14,12 @@ public record DowngradedLink(DeviceFact device, LinkMode negotiated, LinkMode ca
                 capabilityMode(device.capabilityMbps()));
     }
 
+    /** A chip known to be USB 3 (catalog, driver family) though its own descriptors say less. */
+    public static DowngradedLink ofChip(KnownUsb3Chip chip) {
+        DeviceFact d = chip.device();
+        return new DowngradedLink(d, LinkMode.fromKernel(d.negotiatedMbps(), d.lanes()), chip.capable());
+    }
+
     /** The mode a "can do" total rate names: the fastest mode not above it, single lane first. */
     static LinkMode capabilityMode(int capabilityMbps) {
         LinkMode exact = LinkMode.fromKernel(capabilityMbps, 1);

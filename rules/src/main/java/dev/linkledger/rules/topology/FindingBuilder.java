@@ -24,6 +24,7 @@ public final class FindingBuilder {
     private String action;
     private Integer ceilingNow;
     private Integer ceilingPossible;
+    private final List<String> toConfirm = new ArrayList<>();
     private final Map<String, Object> data = new LinkedHashMap<>();
     private final List<Evidence> evidence = new ArrayList<>();
     private final LinkedHashSet<String> catalogEntries = new LinkedHashSet<>();
@@ -53,10 +54,11 @@ public final class FindingBuilder {
         return this;
     }
 
+    /** Sets the texts; a null leaves one set earlier as it is. */
     public FindingBuilder text(String title, String explanation, String action) {
-        this.title = title;
-        this.explanation = explanation;
-        this.action = action;
+        if (title != null) this.title = title;
+        if (explanation != null) this.explanation = explanation;
+        if (action != null) this.action = action;
         return this;
     }
 
@@ -76,6 +78,20 @@ public final class FindingBuilder {
         return this;
     }
 
+    /**
+     * What to paste or run to be sure; each call adds one step (partial evidence in several
+     * places). A finding with none rests on complete evidence.
+     */
+    public FindingBuilder toConfirm(String step) {
+        if (step != null && !step.isBlank() && !toConfirm.contains(step)) toConfirm.add(step);
+        return this;
+    }
+
+    /** The confidence so far, for helpers that weaken it step by step. */
+    public Confidence confidence() {
+        return confidence;
+    }
+
     public FindingBuilder catalog(String vidPid) {
         if (vidPid != null) catalogEntries.add(vidPid);
         return this;
@@ -84,6 +100,6 @@ public final class FindingBuilder {
     public Finding build() {
         return new Finding(rule, severity, confidence, subject, title, explanation, action, ceilingNow, ceilingPossible,
                 new LinkedHashMap<>(data), List.copyOf(evidence),
-                List.copyOf(catalogEntries));
+                List.copyOf(catalogEntries), toConfirm.isEmpty() ? null : String.join("; ", toConfirm));
     }
 }

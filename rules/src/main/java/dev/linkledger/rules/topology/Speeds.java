@@ -1,5 +1,6 @@
 package dev.linkledger.rules.topology;
 
+import dev.linkledger.probe.usb.UsbIds;
 import dev.linkledger.rules.facts.DeviceFact;
 
 /** Wording shared by findings: kernel-style speeds and device names. */
@@ -22,10 +23,12 @@ public final class Speeds {
         return value == Math.rint(value) && Math.abs(value) < Integer.MAX_VALUE ? (Number) (int) value : (Number) value;
     }
 
-    /** The product string, else the catalog name, else vid:pid. */
+    /** The product string, else the catalog name, else the system's usb.ids name, else vid:pid. */
     public static String deviceName(DeviceFact device, String catalogName) {
         if (device.product() != null && !device.product().isBlank()) return device.product().trim();
         if (catalogName != null) return catalogName;
+        String known = UsbIds.system().name(device.vendorId(), device.productId());
+        if (known != null) return known;
         if (device.vendorId() != null && device.productId() != null)
             return "Device " + device.vendorId() + ":" + device.productId();
         return "Device";

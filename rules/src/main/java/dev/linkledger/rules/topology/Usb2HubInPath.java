@@ -20,6 +20,8 @@ public final class Usb2HubInPath {
 
     public static Finding finding(Map<String, Object> metadata, DeviceFact hub, List<?> capped, List<?> rootHubs,
                                   List<?> devices, List<?> ports, List<?> enclosures) {
+        boolean superSpeedSeen = rootHubs.stream().map(dev.linkledger.rules.facts.RootHubFact.class::cast)
+                .anyMatch(r -> r.speedMbps() >= 5000);
         List<DeviceFact> behind = capped.stream().map(c -> ((CappedByUsb2Hub) c).device())
                 .sorted(Comparator.comparing(DeviceFact::path)).toList();
         DeviceFact main = behind.stream().filter(DeviceFact::storage).findFirst()
@@ -38,14 +40,26 @@ public final class Usb2HubInPath {
         String list = behind.stream().map(d -> Links.name(d) + " " + d.path() + " (can do " + kernel(Links.capable(d).totalMbps()) + ")")
                 .collect(Collectors.joining(", "));
         String where = better.map(BetterPorts.Suggestion::where).orElse("no free SuperSpeed root port is known on this host");
+        boolean unknownHub = hub.capabilityMbps() == null;
+        boolean usb3Hub = hub.capabilityMbps() != null && hub.capabilityMbps() >= 5000;
+        String hubSide = unknownHub
+                ? "Hub %s links at %s and its capability is not in the evidence; no SuperSpeed half of it shows, so it acts as a USB 2.0 hub"
+                        .formatted(hub.path(), kernel(hub.negotiatedMbps()))
+                : usb3Hub
+                ? "Hub %s is a USB 3 hub (it can do %s) but only its USB 2.0 half came up, at %s: the cable or port above it carries USB 2.0 only"
+                        .formatted(hub.path(), kernel(hub.capabilityMbps()), kernel(hub.negotiatedMbps()))
+                : "Hub %s can only do USB 2.0 (%s)".formatted(hub.path(), kernel(hub.capabilityMbps()));
         FindingBuilder f = FindingBuilder.of(metadata)
-                .confidence(Links.capabilityConfidence(main))
+                .confidence(unknownHub ? Links.capabilityConfidence(main).weaker() : Links.capabilityConfidence(main))
                 .subject(Subject.device(hub.path(), hub.bus(), hub.devnum(), hub.portId()))
                 .text("USB 2.0 hub %s (%s) holds %d SuperSpeed-capable device(s) at 480M".formatted(Links.name(hub), hub.path(), behind.size()),
-                        ("Hub %s can only do USB 2.0 (%s), so everything behind it links at %s or less: %s. A USB 3 hub "
-                                + "behind a USB 2.0 hub or KVM switch falls back to its USB 2.0 half. The host has a SuperSpeed root hub.")
-                                .formatted(hub.path(), kernel(hub.capabilityMbps()), kernel(hub.negotiatedMbps()), list),
-                        "Plug " + Links.name(main) + " (" + main.path() + ") straight into " + where
+                        ("%s, so everything behind it links at %s or less: %s. A USB 3 hub "
+                                + "behind a USB 2.0 hub or KVM switch falls back to its USB 2.0 half.%s")
+                                .formatted(hubSide, kernel(hub.negotiatedMbps()), list,
+                                        superSpeedSeen ? " The host has a SuperSpeed root hub." : ""),
+                        usb3Hub ? "Connect hub " + hub.path() + " with a SuperSpeed cable to a SuperSpeed port, or plug "
+                                + Links.name(main) + " (" + main.path() + ") straight into " + where + "."
+                                : "Plug " + Links.name(main) + " (" + main.path() + ") straight into " + where
                                 + ", not through hub " + hub.path() + ".")
                 .ceilings(now, possible)
                 .data("hubMbps", hub.negotiatedMbps())
@@ -53,8 +67,12 @@ public final class Usb2HubInPath {
                 .data("betterPort", better.map(b -> b.portId() != null ? b.portId() : "bus " + b.rootHub().bus()).orElse(null))
                 .data("betterBus", better.map(b -> b.rootHub().bus()).orElse(null))
                 .data("mediumMBps", medium)
-                .evidence("hub " + hub.path() + " can do " + kernel(hub.capabilityMbps()) + " and links at "
-                        + kernel(hub.negotiatedMbps()), Links.concat(hub.events(), hub.capabilityEvents()));
+                .evidence("hub " + hub.path() + (unknownHub ? " (capability unknown)" : " can do " + kernel(hub.capabilityMbps()))
+                        + " links at " + kernel(hub.negotiatedMbps()), Links.concat(hub.events(), hub.capabilityEvents()));
+        if (unknownHub)
+            f.toConfirm("`lsusb -v " + Usb2Fallback.select(hub) + "` shows hub " + hub.path() + "'s bcdUSB and BOS: 2.00 without a SuperSpeed capability is a USB 2.0-only hub");
+        if (!superSpeedSeen)
+            f.toConfirm("paste the whole `lsusb -t`: it shows whether the host has a SuperSpeed root hub");
         for (DeviceFact d : behind)
             f.evidence("device " + d.path() + " behind it can do " + kernel(Links.capable(d).totalMbps()) + ", links at "
                     + kernel(d.negotiatedMbps()), Links.concat(d.events(), d.capabilityEvents()));

@@ -39,7 +39,8 @@ class StorageRulesTest {
 
         assertThat(findings).singleElement().satisfies(f -> {
             assertThat(f.severity()).isEqualTo(Severity.INFO);
-            assertThat(f.explanation()).contains("UAS is blacklisted for this device").contains("on purpose");
+            assertThat(f.explanation()).contains("UAS is blacklisted for this device").contains("on purpose")
+                    .contains("older kernel");
             assertThat(f.evidence()).extracting(Evidence::fact).contains("kernel: " + BLACKLISTED);
             assertThat(f.data()).containsEntry("quirkExplains", true);
         });

@@ -91,13 +91,25 @@ class Usb2FallbackRuleTest {
     }
 
     @Test
-    void marksWifiAdapterThatStartsInUsb2ModeAsOnlyPossible() {
+    void marksWifiAdapterThatStartsInUsb2ModeWithNoDriverYetAsOnlyPossible() {
         List<Finding> findings = fire(List.of(controller("c", false, 1, 2), rootHub(1, 480, "c"), rootHub(2, 10000, "c")),
-                device("1-4", 480, 5000, CATALOG, "rtw88_8822bu", false, "0bda", "b812"));
+                device("1-4", 480, 5000, CATALOG, null, false, "0bda", "b812"));
 
         assertThat(findings).singleElement().satisfies(f -> {
             assertThat(f.confidence()).isEqualTo(Confidence.POSSIBLE);
             assertThat(f.explanation()).contains("by design");
+        });
+    }
+
+    @Test
+    void blamesTheDriversUsb3SwitchForARtw88AdapterStillAt480MWithItsDriverBound() {
+        List<Finding> findings = fire(List.of(controller("c", false, 1, 2), rootHub(1, 480, "c"), rootHub(2, 20000, "c")),
+                device("1-4", 480, 5000, CATALOG, "rtw88_8822bu", false, "0bda", "b812"));
+
+        assertThat(findings).singleElement().satisfies(f -> {
+            assertThat(f.confidence()).isEqualTo(Confidence.CERTAIN);
+            assertThat(f.explanation()).doesNotContain("by design").contains("switch_usb_mode");
+            assertThat(f.action()).contains("/sys/module/rtw88_usb/parameters/switch_usb_mode");
         });
     }
 
@@ -138,11 +150,15 @@ class Usb2FallbackRuleTest {
     }
 
     @Test
-    void ignoresControllersOfOtherHosts() {
+    void doesNotBorrowAnotherHostsSuperSpeedRootHubButAsksForItsOwnTree() {
         DeviceFact onOtherHost = new DeviceFact("laptop", "3-2", 3, 5, "usb3", "2", 480, 1, null, null, null, "00",
                 false, null, List.of("uas"), 5000, BOS, List.of(), List.of());
 
-        assertThat(fire(seed000Host(), onOtherHost)).isEmpty();
+        assertThat(fire(seed000Host(), onOtherHost)).singleElement().satisfies(f -> {
+            assertThat(f.data()).doesNotContainKey("superSpeedBus");
+            assertThat(f.confidence()).isEqualTo(Confidence.LIKELY);
+            assertThat(f.toConfirm()).contains("paste the whole `lsusb -t`");
+        });
     }
 
     @Test
