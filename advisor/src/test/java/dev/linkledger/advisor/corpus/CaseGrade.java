@@ -1,0 +1,37 @@
+package dev.linkledger.advisor.corpus;
+
+import java.util.List;
+
+/**
+ * The grade of one case: for a known cause, a hit is the expected rule on the expected device;
+ * for a healthy case, any finding of severity warning or critical fails it. The reason of a miss
+ * says where the chain broke: the paste was refused, the device never reached the topology
+ * (a parser dropped it), the rule fired elsewhere (wrong device) or not at all (missing rule).
+ */
+record CaseGrade(CorpusCase corpusCase, boolean passed, String reason) {
+
+    static CaseGrade refused(CorpusCase c, String problem) {
+        return new CaseGrade(c, false, "import refused: " + problem);
+    }
+
+    static CaseGrade of(CorpusCase c, ObservedHost host) {
+        CorpusCase.Expectation expect = c.expectation();
+        if (expect.nothingAboveInfo()) {
+            List<ObservedHost.Finding> alarms = host.findings().stream().filter(ObservedHost.Finding::aboveInfo).toList();
+            return alarms.isEmpty() ? new CaseGrade(c, true, "nothing above info")
+                    : new CaseGrade(c, false, "false alarm: " + alarms);
+        }
+        if (host.findings().stream().anyMatch(f -> expect.rule().equals(f.rule()) && host.about(f, expect)))
+            return new CaseGrade(c, true, "hit");
+        List<ObservedHost.Finding> sameRule = host.findings().stream().filter(f -> expect.rule().equals(f.rule())).toList();
+        if (host.targets(expect).isEmpty())
+            return new CaseGrade(c, false, "parser drop: " + expect.target() + " is not in the imported topology ("
+                    + host.devices().size() + " devices)" + others(host));
+        if (!sameRule.isEmpty()) return new CaseGrade(c, false, "wrong device: " + sameRule);
+        return new CaseGrade(c, false, "missing rule: no " + expect.rule() + others(host));
+    }
+
+    private static String others(ObservedHost host) {
+        return host.findings().isEmpty() ? "; no findings" : "; findings: " + host.findings();
+    }
+}
