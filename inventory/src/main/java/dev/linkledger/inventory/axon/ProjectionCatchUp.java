@@ -12,7 +12,9 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Duration;
+import java.util.Collection;
 import java.util.Map;
+import java.util.function.BooleanSupplier;
 import java.util.function.Predicate;
 
 /**
@@ -59,12 +61,28 @@ public class ProjectionCatchUp {
 
     /** Waits until the named processor has processed the event at {@code position}. */
     public boolean awaitProcessor(String processorName, long position, Duration timeout) {
-        return await(position, processorName::equals, timeout);
+        return await(position, processorName::equals, timeout, () -> false);
+    }
+
+    /** As {@link #awaitProcessor(String, long, Duration)}, giving up early once {@code cancelled} says so. */
+    public boolean awaitProcessor(String processorName, long position, Duration timeout, BooleanSupplier cancelled) {
+        return await(position, processorName::equals, timeout, cancelled);
+    }
+
+    /** Waits until each of the named processors has processed the last event in the store. */
+    public boolean awaitHead(Collection<String> processorNames, Duration timeout) {
+        long head = lastGlobalIndex(null);
+        return head < 0 || await(head, processorNames::contains, timeout, () -> false);
     }
 
     private boolean await(long target, Predicate<String> processors, Duration timeout) {
+        return await(target, processors, timeout, () -> false);
+    }
+
+    private boolean await(long target, Predicate<String> processors, Duration timeout, BooleanSupplier cancelled) {
         long deadline = System.nanoTime() + timeout.toNanos();
         while (!reached(target, processors)) {
+            if (cancelled.getAsBoolean()) return false;
             if (System.nanoTime() > deadline) {
                 LOG.infof("Read-your-writes gave up after %d ms waiting for event %d: %s", timeout.toMillis(), target,
                         behind(target, processors));
