@@ -80,9 +80,9 @@ public class AdviceEvaluations implements ReadModelBarrier {
     private void awaitReadModels(long position) {
         if (position < 0) return;
         for (String group : READ_MODELS) {
-            if (!catchUp.awaitProcessor(group, position, PROJECTION_WAIT, () -> stopping))
-                // Evaluating on older facts beats holding every host back; the next event corrects it.
-                if (stopping) throw new IllegalStateException("service stopping: evaluation left to the next start");
+            boolean reached = catchUp.awaitProcessor(group, position, PROJECTION_WAIT, () -> stopping);
+            // Past the wait, evaluating on older facts beats holding every host back: the host's next event corrects it.
+            if (!reached && stopping) throw new IllegalStateException("service stopping: the batch is evaluated after the next start");
         }
     }
 

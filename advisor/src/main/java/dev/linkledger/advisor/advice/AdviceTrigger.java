@@ -15,6 +15,8 @@ import org.axonframework.eventhandling.EventHandler;
 import org.axonframework.eventhandling.EventMessage;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
+import java.time.Duration;
+
 /**
  * The evaluation processor: every event that changes what the rules see about a host (its own
  * events, a port's measured limit, a cable plugged in, pulled, judged or declared there, an enclosure
@@ -79,5 +81,11 @@ public class AdviceTrigger implements SegmentedHandler {
     @Override
     public Object sequenceOf(EventMessage<?> event) {
         return HostsOfEvent.sequenceOf(event);
+    }
+
+    /** Up to 200 hosts' evaluations, after waiting for the read models; generous for a loaded machine. */
+    @Override
+    public Duration batchTimeout() {
+        return Duration.ofMinutes(5);
     }
 }

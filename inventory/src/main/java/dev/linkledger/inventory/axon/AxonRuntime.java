@@ -181,10 +181,15 @@ public class AxonRuntime {
         LOG.infof("Axon started: JDBC event store, processors %s", groups);
     }
 
-    /** Events of one sequence (e.g. one host's) go to one segment, handled in order there. */
-    private static void registerSequencing(EventProcessingConfigurer ep, String group, SegmentedHandler handler) {
+    /**
+     * Events of one sequence (e.g. one host's) go to one segment, handled in order there; a batch
+     * may take as long as the handler says.
+     */
+    private void registerSequencing(EventProcessingConfigurer ep, String group, SegmentedHandler handler) {
         SequencingPolicy<EventMessage<?>> policy = handler::sequenceOf;
         ep.registerSequencingPolicy(group, c -> policy);
+        TransactionManager batches = JtaTransactionManager.withTimeout(jta, handler.batchTimeout());
+        ep.registerTransactionManager(group, c -> batches);
     }
 
     /**

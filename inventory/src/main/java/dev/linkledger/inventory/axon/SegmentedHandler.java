@@ -13,4 +13,7 @@ public interface SegmentedHandler extends ProjectionHandler {
 
     /** Events that must be handled in order share an identifier (null: the event's own id). */
     Object sequenceOf(EventMessage<?> event);
+
+    /** How long one batch's transaction may run before it is rolled back. */
+    java.time.Duration batchTimeout();
 }
