@@ -118,14 +118,14 @@ public class AdviceEvaluations implements ReadModelBarrier {
     }
 
     /**
-     * Waits until the evaluation processor has passed {@code position} (its token commits with the
-     * advice it recorded) and every processor, the findings projection among them, has handled the
-     * host's advice.
+     * Waits until the evaluation processor's segment for this host has passed {@code position} (its
+     * token commits with the advice it recorded), here or on the instance holding it, and every
+     * processor, the findings projection among them, has handled the host's advice.
      */
     @Override
     public void await(String hostId, long position, Duration timeout) {
         long deadline = System.nanoTime() + timeout.toNanos();
-        if (!catchUp.awaitProcessor(AdviceTrigger.GROUP, position, timeout)) return;
+        if (!catchUp.awaitSequence(AdviceTrigger.GROUP, hostId, position, timeout)) return;
         long leftNanos = deadline - System.nanoTime();
         if (leftNanos > 0) catchUp.awaitAggregate(HostAdvice.idFor(hostId), Duration.ofNanos(leftNanos));
     }
