@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Read-your-writes latency through each of two service instances on one PostgreSQL: the first runs
 # the embedded database, the second uses it as its external one. Each instance answers a write once
-# the read models show it; the second holds no processor segment (the first claimed them all).
+# the read models show it. The first claims every segment at start; the advice evaluation's are then
+# shared between the two (SegmentShare), the projections' stay with the first.
 # After ./mvnw -B package -DskipTests:  advisor/bench/two-instances.sh
 set -u
 cd "$(dirname "$0")/../.."

@@ -10,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -24,13 +25,20 @@ final class PackagedService implements AutoCloseable {
     private final Path dataDir;
     private final String adminToken;
     private final int port;
+    private final Map<String, String> environment;
     private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
     private Process process;
     private int starts;
 
     PackagedService(Path dataDir, String adminToken) throws IOException {
+        this(dataDir, adminToken, Map.of());
+    }
+
+    /** With more environment, e.g. an external database ({@code QUARKUS_DATASOURCE_JDBC_URL} ...). */
+    PackagedService(Path dataDir, String adminToken, Map<String, String> environment) throws IOException {
         this.dataDir = dataDir;
         this.adminToken = adminToken;
+        this.environment = Map.copyOf(environment);
         try (ServerSocket s = new ServerSocket(0)) {
             this.port = s.getLocalPort();
         }
@@ -45,6 +53,7 @@ final class PackagedService implements AutoCloseable {
         builder.environment().put("QUARKUS_HTTP_PORT", String.valueOf(port));
         builder.environment().put("LINKLEDGER_ADMIN_TOKEN", adminToken);
         builder.environment().put("LINKLEDGER_LOCAL_PROBE", "false");
+        builder.environment().putAll(environment);
         process = builder.start();
         long deadline = System.nanoTime() + START_TIMEOUT.toNanos();
         while (System.nanoTime() < deadline) {
@@ -58,6 +67,11 @@ final class PackagedService implements AutoCloseable {
             Thread.sleep(500);
         }
         throw new IllegalStateException("service not ready after " + START_TIMEOUT + "; see " + log);
+    }
+
+    /** The service's process id: Axon's token store names a segment's owner {@code pid@hostname}. */
+    long pid() {
+        return process.pid();
     }
 
     /** SIGKILL: no shutdown hook runs, nothing is flushed or closed by the service itself. */

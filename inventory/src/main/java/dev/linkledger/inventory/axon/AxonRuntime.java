@@ -36,6 +36,12 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.sql.SQLException;
 import java.util.LinkedHashSet;
+import java.util.HashMap;
+import java.util.Map;
+import java.time.Duration;
+import org.axonframework.config.EventProcessingConfigurer;
+import org.axonframework.eventhandling.EventMessage;
+import org.axonframework.eventhandling.async.SequencingPolicy;
 import java.util.Set;
 
 /**
@@ -53,6 +59,15 @@ public class AxonRuntime {
     private static final long CACHED_AGGREGATES = 2_000;
     /** Distinct aggregates with dead letters per processing group before the queue refuses more. */
     private static final int MAX_DEAD_LETTER_SEQUENCES = 100_000;
+    /**
+     * A segment whose owner stopped extending its claim (killed, frozen, cut off) may be claimed by
+     * another instance after this long; owners extend every {@link #CLAIM_EXTENSION}, and idle
+     * coordinators look for claimable segments every {@link #CLAIM_INTERVAL}, so a dead instance's
+     * segments move within about 7 s (Axon's defaults, 10 s + 5 s, would take up to 15).
+     */
+    private static final Duration CLAIM_TIMEOUT = Duration.ofSeconds(5);
+    private static final Duration CLAIM_EXTENSION = Duration.ofMillis(1500);
+    private static final Duration CLAIM_INTERVAL = Duration.ofSeconds(2);
 
     /**
      * Events between two snapshots of a Host ({@code LINKLEDGER_SNAPSHOTS_EVERY}): loading a host
@@ -115,10 +130,12 @@ public class AxonRuntime {
         configurer.registerHandlerEnhancerDefinition(c -> new PoisonIsolatingEnhancer(isolation, new ProjectionWrites()));
         TransactionManager deadLetterRetries = JtaTransactionManager.forDeadLetterRetries(jta);
         Set<String> groups = new LinkedHashSet<>();
+        Map<String, SegmentedHandler> segmented = new HashMap<>();
         for (ProjectionHandler handler : projections) {
             Object bean = handler;
             String group = processingGroupOf(bean.getClass());
             groups.add(group);
+            if (handler instanceof SegmentedHandler s) segmented.put(group, s);
             configurer.eventProcessing(ep -> ep.registerEventHandler(c -> bean));
         }
         configurer.eventProcessing(ep -> {
@@ -127,10 +144,15 @@ public class AxonRuntime {
                     .schema(StoreSchemas.tokens())
                     .serializer(serializer)
                     .contentType(byte[].class)
+                    .claimTimeout(CLAIM_TIMEOUT)
                     .build());
             for (String group : groups) {
+                int segments = segmented.containsKey(group) ? segmented.get(group).segments() : 1;
                 ep.registerPooledStreamingEventProcessor(group, this::notifyingSource,
-                        (c, builder) -> builder.initialSegmentCount(1).batchSize(200));
+                        (c, builder) -> builder.initialSegmentCount(segments).batchSize(200)
+                                .claimExtensionThreshold(CLAIM_EXTENSION.toMillis())
+                                .tokenClaimInterval(CLAIM_INTERVAL.toMillis()));
+                if (segmented.containsKey(group)) registerSequencing(ep, group, segmented.get(group));
                 // A projection that cannot take an event parks it (and its aggregate's later
                 // events) in the dead-letter queue instead of retrying the batch forever.
                 ep.registerListenerInvocationErrorHandler(group, c -> PropagatingErrorHandler.instance());
@@ -157,6 +179,17 @@ public class AxonRuntime {
         configuration = configurer.buildConfiguration();
         configuration.start();
         LOG.infof("Axon started: JDBC event store, processors %s", groups);
+    }
+
+    /**
+     * Events of one sequence (e.g. one host's) go to one segment, handled in order there; a batch
+     * may take as long as the handler says.
+     */
+    private void registerSequencing(EventProcessingConfigurer ep, String group, SegmentedHandler handler) {
+        SequencingPolicy<EventMessage<?>> policy = handler::sequenceOf;
+        ep.registerSequencingPolicy(group, c -> policy);
+        TransactionManager batches = JtaTransactionManager.withTimeout(jta, handler.batchTimeout());
+        ep.registerTransactionManager(group, c -> batches);
     }
 
     /**

@@ -16,14 +16,27 @@ import org.axonframework.common.transaction.TransactionManager;
 public final class JtaTransactionManager implements TransactionManager {
     private final jakarta.transaction.TransactionManager jta;
     private final boolean nestedRollbackMarksOuter;
+    /** Seconds an outermost transaction may run before Narayana rolls it back; 0 for the default (60 s). */
+    private final int timeoutSeconds;
 
     public JtaTransactionManager(jakarta.transaction.TransactionManager jta) {
-        this(jta, true);
+        this(jta, true, 0);
     }
 
-    private JtaTransactionManager(jakarta.transaction.TransactionManager jta, boolean nestedRollbackMarksOuter) {
+    private JtaTransactionManager(jakarta.transaction.TransactionManager jta, boolean nestedRollbackMarksOuter, int timeoutSeconds) {
         this.jta = jta;
         this.nestedRollbackMarksOuter = nestedRollbackMarksOuter;
+        this.timeoutSeconds = timeoutSeconds;
+    }
+
+    /**
+     * For a processor whose batch does slow work inside its transaction (the advice evaluation runs
+     * the rule base for each host of the batch, and waits for the read models first): the default
+     * 60 s would roll a batch back on a machine under load, and poison isolation would then take a
+     * slow host for a failing one.
+     */
+    static JtaTransactionManager withTimeout(jakarta.transaction.TransactionManager jta, java.time.Duration timeout) {
+        return new JtaTransactionManager(jta, true, (int) timeout.toSeconds());
     }
 
     /**
@@ -33,14 +46,20 @@ public final class JtaTransactionManager implements TransactionManager {
      * rollback leaves the surrounding transaction alone.
      */
     static JtaTransactionManager forDeadLetterRetries(jakarta.transaction.TransactionManager jta) {
-        return new JtaTransactionManager(jta, false);
+        return new JtaTransactionManager(jta, false, 0);
     }
 
     @Override
     public Transaction startTransaction() {
         try {
             if (jta.getStatus() == Status.STATUS_NO_TRANSACTION) {
-                jta.begin();
+                if (timeoutSeconds > 0) jta.setTransactionTimeout(timeoutSeconds);
+                try {
+                    jta.begin();
+                } finally {
+                    // The timeout is the thread's setting: later transactions of this thread get the default again.
+                    if (timeoutSeconds > 0) jta.setTransactionTimeout(0);
+                }
                 return new Owned();
             }
             return new Joined();

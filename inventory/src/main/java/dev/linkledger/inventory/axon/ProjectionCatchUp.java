@@ -4,6 +4,7 @@ import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
 import org.axonframework.eventhandling.EventProcessor;
 import org.axonframework.eventhandling.EventTrackerStatus;
+import org.axonframework.eventhandling.Segment;
 import org.axonframework.eventhandling.StreamingEventProcessor;
 
 import javax.sql.DataSource;
@@ -12,7 +13,10 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Duration;
+import java.util.Collection;
 import java.util.Map;
+import java.util.Objects;
+import java.util.function.BooleanSupplier;
 import java.util.function.Predicate;
 
 /**
@@ -59,12 +63,65 @@ public class ProjectionCatchUp {
 
     /** Waits until the named processor has processed the event at {@code position}. */
     public boolean awaitProcessor(String processorName, long position, Duration timeout) {
-        return await(position, processorName::equals, timeout);
+        return await(position, processorName::equals, timeout, () -> false);
+    }
+
+    /** As {@link #awaitProcessor(String, long, Duration)}, giving up early once {@code cancelled} says so. */
+    public boolean awaitProcessor(String processorName, long position, Duration timeout, BooleanSupplier cancelled) {
+        return await(position, processorName::equals, timeout, cancelled);
+    }
+
+    /**
+     * Waits until the segment of a segmented processor that handles the events of {@code sequence}
+     * (e.g. a host) has processed {@code position}, on this instance or as committed by another:
+     * its other segments, busy or idle, do not hold the caller up.
+     */
+    public boolean awaitSequence(String processorName, Object sequence, long position, Duration timeout) {
+        int hash = Objects.hashCode(sequence);
+        long deadline = System.nanoTime() + timeout.toNanos();
+        while (positionOfSequence(processorName, hash) < position) {
+            if (System.nanoTime() > deadline) {
+                LOG.infof("Read-your-writes gave up after %d ms waiting for event %d in the segment of %s: %s", timeout.toMillis(),
+                        position, sequence, behind(position, processorName::equals));
+                return false;
+            }
+            try {
+                Thread.sleep(POLL_MILLIS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Where the segment handling this sequence hash stands: here if this instance holds it, else as committed (-1 if unknown). */
+    private long positionOfSequence(String processorName, int hash) {
+        var p = axon.configuration().eventProcessingConfiguration().eventProcessor(processorName);
+        if (p.isEmpty() || !(p.get() instanceof StreamingEventProcessor streaming)) return -1;
+        for (EventTrackerStatus status : streaming.processingStatus().values())
+            if (status.getSegment().matches(hash)) return status.getCurrentPosition().orElse(-1);
+        Map<Integer, Long> stored = storedPositions().of(processorName);
+        int[] ids = stored.keySet().stream().mapToInt(Integer::intValue).toArray();
+        for (int id : ids)
+            if (Segment.computeSegment(id, ids).matches(hash)) return stored.get(id);
+        return -1;
+    }
+
+    /** Waits until each of the named processors has processed the last event in the store. */
+    public boolean awaitHead(Collection<String> processorNames, Duration timeout) {
+        long head = lastGlobalIndex(null);
+        return head < 0 || await(head, processorNames::contains, timeout, () -> false);
     }
 
     private boolean await(long target, Predicate<String> processors, Duration timeout) {
+        return await(target, processors, timeout, () -> false);
+    }
+
+    private boolean await(long target, Predicate<String> processors, Duration timeout, BooleanSupplier cancelled) {
         long deadline = System.nanoTime() + timeout.toNanos();
         while (!reached(target, processors)) {
+            if (cancelled.getAsBoolean()) return false;
             if (System.nanoTime() > deadline) {
                 LOG.infof("Read-your-writes gave up after %d ms waiting for event %d: %s", timeout.toMillis(), target,
                         behind(target, processors));
