@@ -115,7 +115,7 @@ public class TopologyProjection implements ProjectionHandler {
         ObservedDevice o = e.device();
         DeviceEntity.Key key = new DeviceEntity.Key(e.hostId(), o.path());
         DeviceEntity d = DisconnectedDevices.takeBack(key);
-        if (d == null) d = DeviceEntity.findById(key);
+        if (d == null) d = BatchRows.device(key);
         if (d == null) {
             d = new DeviceEntity();
             d.hostId = e.hostId();
@@ -166,7 +166,7 @@ public class TopologyProjection implements ProjectionHandler {
         DeviceEntity gone = connected(e.hostId(), e.path());
         if (gone != null) {
             DisconnectedDevices.add(gone);
-            DeviceConnectionEntity connection = DeviceConnectionEntity.findById(gone.connected.id);
+            DeviceConnectionEntity connection = BatchRows.connection(gone.connected.id);
             if (connection != null && connection.disconnectedEvent == null) {
                 connection.disconnectedEvent = eventId;
                 connection.disconnectedAt = at;
@@ -261,7 +261,7 @@ public class TopologyProjection implements ProjectionHandler {
     /** The row of a device connected at the path, unless it disconnected earlier in this batch. */
     private static DeviceEntity connected(String hostId, String path) {
         DeviceEntity.Key key = new DeviceEntity.Key(hostId, path);
-        return DisconnectedDevices.contains(key) ? null : DeviceEntity.findById(key);
+        return DisconnectedDevices.contains(key) ? null : BatchRows.device(key);
     }
 
     private static void applyCapability(DeviceEntity d, Capability c) {
