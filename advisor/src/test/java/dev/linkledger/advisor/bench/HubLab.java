@@ -30,6 +30,15 @@ final class HubLab {
         if (observation > 0) {
             for (int k = 0; k < CHURN; k++) serials[random.nextInt(serials.length)] = nextSerial++;
         }
+        return observed();
+    }
+
+    /** The host as last observed, re-scanned later (new id and time): a probe's periodic re-scan that finds no change. */
+    String again() {
+        return observed();
+    }
+
+    private String observed() {
         observation++;
         Instant at = Instant.parse("2026-11-30T00:00:00Z").plusMillis(observation * 100L);
         StringJoiner devices = new StringJoiner(",");

@@ -123,8 +123,13 @@ public final class IngestBench {
         }
     }
 
-    private static int post(HttpClient http, URI base, String token, String observation) throws Exception {
-        HttpRequest request = HttpRequest.newBuilder(base.resolve("/api/hosts/bench-host/observations"))
+    static int post(HttpClient http, URI base, String token, String observation) throws Exception {
+        return post(http, base, token, "bench-host", observation);
+    }
+
+    /** @return the events the observation appended */
+    static int post(HttpClient http, URI base, String token, String hostId, String observation) throws Exception {
+        HttpRequest request = HttpRequest.newBuilder(base.resolve("/api/hosts/" + hostId + "/observations"))
                 .header("Content-Type", "application/json").header("Authorization", "Bearer " + token)
                 .header("Prefer", "respond-async") // as the probe posts: answered once committed
                 .POST(HttpRequest.BodyPublishers.ofString(observation)).build();
@@ -135,7 +140,7 @@ public final class IngestBench {
         return Integer.parseInt(m.group(1));
     }
 
-    private record Replay(long events, double topologySeconds, double allSeconds) {
+    record Replay(long events, double topologySeconds, double allSeconds) {
     }
 
     /**
@@ -143,7 +148,7 @@ public final class IngestBench {
      * the whole store at once (as they share the machine when live); the topology projection's
      * progress is read from its token. A projection slower than the ingest can never keep lag bounded.
      */
-    private static Replay replay(HttpClient http, URI base, String token, Connection db, long head) throws Exception {
+    static Replay replay(HttpClient http, URI base, String token, Connection db, long head) throws Exception {
         HttpRequest request = HttpRequest.newBuilder(base.resolve("/api/admin/replays"))
                 .header("Authorization", "Bearer " + token).POST(HttpRequest.BodyPublishers.noBody())
                 .timeout(Duration.ofMinutes(5)).build();
@@ -197,7 +202,7 @@ public final class IngestBench {
         return m.find() && Long.parseLong(m.group(1)) >= head;
     }
 
-    private static long maxIndex(Connection db) throws SQLException {
+    static long maxIndex(Connection db) throws SQLException {
         try (Statement s = db.createStatement(); ResultSet r = s.executeQuery("SELECT coalesce(max(global_index), 0) FROM domain_event_entry")) {
             r.next();
             return r.getLong(1);
@@ -237,7 +242,7 @@ public final class IngestBench {
         return sorted;
     }
 
-    private static long payloadBytes(Connection db, long from, long to) throws SQLException {
+    static long payloadBytes(Connection db, long from, long to) throws SQLException {
         try (PreparedStatement s = db.prepareStatement("SELECT sum(length(payload) + coalesce(length(meta_data), 0)) "
                 + "FROM domain_event_entry WHERE global_index > ? AND global_index <= ?")) {
             s.setLong(1, from);
@@ -249,11 +254,11 @@ public final class IngestBench {
         }
     }
 
-    private record RawResult(long rows, double rate) {
+    record RawResult(long rows, double rate) {
     }
 
     /** The same rows (payloads, metadata, types) inserted as plain JDBC batches of the given sizes. */
-    private static RawResult rawInsert(Connection db, long from, List<Integer> batches) throws SQLException {
+    static RawResult rawInsert(Connection db, long from, List<Integer> batches) throws SQLException {
         try (Statement s = db.createStatement()) {
             s.execute("DROP TABLE IF EXISTS bench_raw_event");
             s.execute("""
@@ -303,7 +308,7 @@ public final class IngestBench {
         return new RawResult(next, rate);
     }
 
-    private static long pct(long[] sorted, int p) {
+    static long pct(long[] sorted, int p) {
         return sorted[Math.min(sorted.length - 1, (int) Math.ceil(p / 100.0 * sorted.length) - 1)];
     }
 }

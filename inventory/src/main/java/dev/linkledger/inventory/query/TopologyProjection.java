@@ -148,7 +148,7 @@ public class TopologyProjection implements ProjectionHandler {
     private static DeviceEntity place(String hostId, ObservedDevice o, EventStamp connected, EventStamp stamp) {
         DeviceEntity.Key key = new DeviceEntity.Key(hostId, o.path());
         DeviceEntity d = DisconnectedDevices.takeBack(key);
-        if (d == null) d = DeviceEntity.findById(key);
+        if (d == null) d = BatchRows.device(key);
         if (d == null) {
             d = new DeviceEntity();
             d.hostId = hostId;
@@ -191,7 +191,7 @@ public class TopologyProjection implements ProjectionHandler {
         DeviceEntity gone = connected(e.hostId(), e.path());
         if (gone != null) {
             DisconnectedDevices.add(gone);
-            DeviceConnectionEntity connection = DeviceConnectionEntity.findById(gone.connected.id);
+            DeviceConnectionEntity connection = BatchRows.connection(gone.connected.id);
             if (connection != null && connection.disconnectedEvent == null) {
                 connection.disconnectedEvent = eventId;
                 connection.disconnectedAt = at;
@@ -288,7 +288,7 @@ public class TopologyProjection implements ProjectionHandler {
     /** The row of a device connected at the path, unless it disconnected earlier in this batch. */
     private static DeviceEntity connected(String hostId, String path) {
         DeviceEntity.Key key = new DeviceEntity.Key(hostId, path);
-        return DisconnectedDevices.contains(key) ? null : DeviceEntity.findById(key);
+        return DisconnectedDevices.contains(key) ? null : BatchRows.device(key);
     }
 
     private static void applyCapability(DeviceEntity d, Capability c) {
