@@ -2,8 +2,9 @@
 # Start-up time and memory of the packaged service on the embedded default (the README's run
 # command), fresh and restarted. Usage, after ./mvnw -B package -DskipTests:
 #   advisor/bench/startup.sh [runs]
-# Environment: PORT (default 18080), JAVA (default java), JAVA_OPTS (flags before -jar; default
-# none, i.e. what the README's `java -jar` gets), JAR (default advisor/target/quarkus-app/quarkus-run.jar).
+# Environment: PORT (default 18080); CMD, the command that starts the service and execs the JVM
+# (default: `java -jar advisor/target/quarkus-app/quarkus-run.jar`, e.g. CMD=advisor/bin/linkledger,
+# whose heap flags LINKLEDGER_JAVA_OPTS overrides).
 #
 # Per run, on a new data directory (initdb, migrations, demo import), then restarted on it:
 #   ready     exec of the JVM -> first 200 from /q/health/ready (database and projections up)
@@ -11,18 +12,18 @@
 #   RSS       VmRSS of the JVM, and of the embedded PostgreSQL processes (the service's
 #             descendants) summed, with their PSS sum beside it (shared buffers counted once),
 #             read right after that answer; VmHWM is the JVM's peak.
+#   CPU       user+system seconds the JVM used up to that answer (less sensitive than the wall
+#             clock to other work on the cores; PostgreSQL's are not included).
 # Each line carries `uptime`'s load: other builds on the same cores slow a start.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 runs=${1:-3}
 port=${PORT:-18080}
-java=${JAVA:-java}
-jar=${JAR:-advisor/target/quarkus-app/quarkus-run.jar}
-read -r -a opts <<<"${JAVA_OPTS:-}"
+read -r -a cmd <<<"${CMD:-java -jar advisor/target/quarkus-app/quarkus-run.jar}"
 
 now() { date +%s%N; }
 secs() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", (b - a) / 1e9 }'; }
-kib() { awk -v k="$1" '/^'"$1"':/ { print $2 }' "/proc/$2/$3" 2>/dev/null || echo 0; }
+kib() { awk '/^'"$1"':/ { print $2 }' "/proc/$2/$3" 2>/dev/null || echo 0; }
 
 descendants() {
   local child
@@ -30,6 +31,10 @@ descendants() {
     echo "$child"
     descendants "$child"
   done
+}
+
+cpu() { # pid -> user+system seconds
+  awk -v t="$(getconf CLK_TCK)" '{ sub(/.*\) /, ""); printf "%.1f", ($12 + $13) / t }' "/proc/$1/stat"
 }
 
 memory() { # pid -> "jvm R MiB (peak H MiB), postgres R MiB RSS / P MiB PSS in N processes"
@@ -45,24 +50,31 @@ memory() { # pid -> "jvm R MiB (peak H MiB), postgres R MiB RSS / P MiB PSS in N
     $((rss / 1024)) $((pss / 1024)) "$n"
 }
 
-until_ok() { # url [grep pattern]; gives up after 120 s
-  local deadline=$((SECONDS + 120))
+until_ok() { # url [grep pattern]; gives up after TIMEOUT seconds (default 300)
+  local deadline=$((SECONDS + ${TIMEOUT:-300}))
   until body=$(curl -sf "$1") && { [ -z "${2:-}" ] || grep -q "$2" <<<"$body"; }; do
-    [ $SECONDS -lt $deadline ] || { echo "no answer from $1 within 120 s" >&2; return 1; }
+    [ $SECONDS -lt $deadline ] || { echo "no answer from $1 within ${TIMEOUT:-300} s" >&2; return 1; }
     sleep 0.05
   done
 }
 
 start() { # data-dir log -> pid
-  LINKLEDGER_DATA_DIR=$1 QUARKUS_HTTP_PORT=$port "$java" "${opts[@]}" -jar "$jar" >"$2" 2>&1 &
+  LINKLEDGER_DATA_DIR=$1 QUARKUS_HTTP_PORT=$port "${cmd[@]}" >"$2" 2>&1 &
   echo $!
 }
 
-stop() { kill -TERM "$1"; wait "$1" || true; }
+stop() { # TERM, and KILL after 60 s (a JVM still starting may not act on TERM at once)
+  kill -TERM "$1" 2>/dev/null || return 0
+  local deadline=$((SECONDS + 60))
+  while kill -0 "$1" 2>/dev/null && [ $SECONDS -lt $deadline ]; do sleep 0.2; done
+  kill -KILL "$1" 2>/dev/null || true
+  wait "$1" 2>/dev/null || true
+}
 
 for run in $(seq 1 "$runs"); do
   data=$(mktemp -d)
-  trap 'kill -TERM $pid 2>/dev/null; rm -rf "$data"' EXIT
+  pid=
+  trap '[ -z "$pid" ] || stop "$pid"; rm -rf "$data"' EXIT
   for phase in fresh restart; do
     load=$(uptime | sed 's/.*load average: //')
     t0=$(now)
@@ -76,10 +88,11 @@ for run in $(seq 1 "$runs"); do
       until_ok "localhost:$port/api/hosts"
     fi
     t_answer=$(now)
+    cpu_s=$(cpu "$pid")
     mem=$(memory "$pid")
     stop "$pid"
-    printf 'run %d %-7s ready %5s s, answer %5s s; %s; load before %s\n' "$run" "$phase" \
-      "$(secs "$t0" "$t_ready")" "$(secs "$t0" "$t_answer")" "$mem" "$load"
+    printf 'run %d %-7s ready %5s s, answer %5s s, JVM CPU %s s; %s; load before %s\n' "$run" "$phase" \
+      "$(secs "$t0" "$t_ready")" "$(secs "$t0" "$t_answer")" "$cpu_s" "$mem" "$load"
   done
   if [ -n "${KEEP_LOGS:-}" ]; then cp "$data"/*.log "$KEEP_LOGS"/ 2>/dev/null || true; fi
   rm -rf "$data"
