@@ -1,5 +1,6 @@
 package dev.linkledger.advisor.app;
 
+import io.quarkus.runtime.ApplicationLifecycleManager;
 import io.quarkus.runtime.Quarkus;
 import io.quarkus.runtime.QuarkusApplication;
 import io.quarkus.runtime.annotations.QuarkusMain;
@@ -27,7 +28,9 @@ public class LinkLedgerMain {
         }
         DatabaseChoice choice = DatabaseChoice.from(System.getenv(), System.getProperties());
         EmbeddedDatabase database = null;
-        if (choice.embedded()) {
+        // The build's AppCDS run (quarkus.package.jar.appcds.enabled) only loads classes and stops
+        // before the runtime starts: it must not initdb or start a PostgreSQL.
+        if (choice.embedded() && !ApplicationLifecycleManager.isAppCDSGeneration()) {
             try {
                 database = EmbeddedDatabase.start(choice.dataDirectory());
             } catch (RuntimeException e) {
