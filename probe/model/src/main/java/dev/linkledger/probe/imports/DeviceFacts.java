@@ -46,9 +46,6 @@ final class DeviceFacts {
     /** What the device's BOS said (lsusb -v), source {@code bos}. */
     Capability bos;
     String containerId;
-    /** usb-devices' {@code Lev=} and {@code Prnt=}, kept for a device whose parents the paste does not show. */
-    Integer level;
-    Integer parentDevnum;
     final List<ObservedInterface> interfaces = new ArrayList<>();
 
     DeviceFacts(String source, int firstLine) {

@@ -66,8 +66,6 @@ final class MergedDevice {
         take("port", f, d -> d.port, (d, v) -> d.port = v, false);
         take("bos", f, d -> d.bos, (d, v) -> d.bos = v, false);
         take("containerId", f, d -> d.containerId, (d, v) -> d.containerId = v, false);
-        take("level", f, d -> d.level, (d, v) -> d.level = v, false);
-        take("parent", f, d -> d.parentDevnum, (d, v) -> d.parentDevnum = v, false);
         interfaces(f);
     }
 

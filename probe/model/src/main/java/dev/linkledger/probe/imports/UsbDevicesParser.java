@@ -172,8 +172,6 @@ final class UsbDevicesParser {
         current.parentDevnum = parent;
         current.port = port;
         current.path = path;
-        current.level = level;
-        current.parentDevnum = parent;
         if (path != null) placed.put(bus + ":" + devnum, path);
     }
 
