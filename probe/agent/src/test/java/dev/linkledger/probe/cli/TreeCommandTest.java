@@ -55,11 +55,11 @@ class TreeCommandTest {
     void kvmChainMarksTheReaderButNotTheUsb2OnlyKvm() {
         assertThat(tree(SysfsFixtures.SEED002_KVM_CHAIN).lines()).containsExactly(
                 "/:  Bus 001: 480M, 16 ports, xhci_hcd, controller 0000:00:14.0 [8086:a36d] (buses 1+2)",
-                "    |__ Port 007: Dev 059, 1-7 1a40:0101 USB 2.0 Hub, Hub/hub/4p, 480M, can 480M (bcdUSB)",
+                "    |__ Port 007: Dev 059, 1-7 1a40:0101 USB 2.0 Hub, Hub/hub/4p, 480M, can 480M (catalog)",
                 "        |__ Port 002: Dev 060, 1-7.2 05e3:0610 GenesysLogic USB2.1 Hub, Hub/hub/4p, 480M, can 5000M (bos)",
                 "!           |__ Port 001: Dev 070, 1-7.2.1 05e3:0749 Generic USB3.0 Card Reader, Mass Storage/usb-storage, 480M, can 5000M (bos), port can 5000M",
                 "            |__ Port 003: Dev 061, 1-7.2.3 046d:c31c Logitech USB Keyboard, Human Interface Device/usbhid, 1.5M, can ? (unknown)",
-                "            |__ Port 004: Dev 062, 1-7.2.4 05e3:0608 USB2.0 Hub, Hub/hub/4p, 480M, can 480M (bcdUSB)",
+                "            |__ Port 004: Dev 062, 1-7.2.4 05e3:0608 USB2.0 Hub, Hub/hub/4p, 480M, can 480M (catalog)",
                 "/:  Bus 002: 5000M, 8 ports, xhci_hcd, controller 0000:00:14.0 [8086:a36d] (buses 1+2)",
                 LEGEND);
     }
