@@ -47,7 +47,7 @@ class KernelLogAdviceTest {
         JsonPath json = awaitFindings("klog-desk", hasRule("UAS_UNSTABLE"));
         String f = "find { it.rule == 'UAS_UNSTABLE' }";
         assertThat(json.getString(f + ".subject.path")).isEqualTo("4-2");
-        assertThat(json.getString(f + ".title")).contains("0 UAS abort(s) and 2 reset(s)");
+        assertThat(json.getString(f + ".title")).contains("0 UAS error(s) and 2 reset(s)");
         assertThat(json.getList(f + ".evidence.events.flatten().type", String.class)).contains("KernelLogLineRecordedEvent");
 
         given().contentType("application/json").body(observation.replace("\"k-1\"", "\"k-2\""))
