@@ -25,10 +25,10 @@ import java.util.regex.Pattern;
 final class DmesgParser {
     /** The kernel's names: {@code usb 1-3.4.4}, {@code usb-storage 1-3:1.0}, {@code usb usb1-port3}, {@code usb 1-3-port4}. */
     private static final Pattern USB_LINE = Pattern.compile(".*?\\b(usb|usb-storage|uas|hub)\\s+(usb\\d+(?:-port\\d+)?|\\d+-[\\d.]+(?::[\\d.]+)?(?:-port\\d+)?):\\s+(.*)");
-    private static final Pattern NEW_DEVICE = Pattern.compile("(new|reset)\\s+(.+?)\\s+USB device number\\s+(\\d+)\\s+using\\s+(\\S+)\\s*");
+    private static final Pattern NEW_DEVICE = Pattern.compile("(new|reset)\\s+(.+?)\\s+USB device number\\s+(\\d{1,9})\\s+using\\s+(\\S+)\\s*");
     private static final Pattern FOUND = Pattern.compile("New USB device found, idVendor=([0-9a-fA-F]{4}), idProduct=([0-9a-fA-F]{4})(?:, bcdDevice=\\s*([0-9a-fA-F]{1,2}\\.[0-9a-fA-F]{2}))?\\s*");
     private static final Pattern STRING = Pattern.compile("(Product|Manufacturer|SerialNumber):\\s*(.*)");
-    private static final Pattern DISCONNECT = Pattern.compile("USB disconnect, device number (\\d+)\\s*");
+    private static final Pattern DISCONNECT = Pattern.compile("USB disconnect, device number (\\d{1,9})\\s*");
     private static final Pattern QUIRKS = Pattern.compile("Quirks match for vid ([0-9a-fA-F]{4}) pid ([0-9a-fA-F]{4})");
     private static final Pattern TIMESTAMP_START = Pattern.compile("\\s*\\[\\s*\\d+\\.\\d+].*");
 

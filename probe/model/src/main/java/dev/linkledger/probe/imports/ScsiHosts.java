@@ -16,9 +16,9 @@ import java.util.regex.Pattern;
  * A SCSI line of a host the paste never ties to a USB device (a SATA disk) is not a USB line.
  */
 final class ScsiHosts {
-    private static final Pattern BOUND = Pattern.compile(".*?\\bscsi host(\\d+): (uas|usb-storage)(?:\\s+(\\d+-[\\d.]+):[\\d.]+)?\\s*");
-    private static final Pattern HOST = Pattern.compile(".*?\\bscsi host(\\d+): (.*)");
-    private static final Pattern ADDRESS = Pattern.compile(".*?\\b(?:scsi|sd|sr|sg|ses) (\\d+):\\d+:\\d+:\\d+: (.*)");
+    private static final Pattern BOUND = Pattern.compile(".*?\\bscsi host(\\d{1,9}): (uas|usb-storage)(?:\\s+(\\d+-[\\d.]+):[\\d.]+)?\\s*");
+    private static final Pattern HOST = Pattern.compile(".*?\\bscsi host(\\d{1,9}): (.*)");
+    private static final Pattern ADDRESS = Pattern.compile(".*?\\b(?:scsi|sd|sr|sg|ses) (\\d{1,9}):\\d+:\\d+:\\d+: (.*)");
 
     /**
      * A SCSI line about a USB device.

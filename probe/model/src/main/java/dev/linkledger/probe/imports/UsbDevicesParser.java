@@ -25,12 +25,12 @@ import java.util.regex.Pattern;
  * host controller driver their manufacturer string ends with ({@code Linux 6.1.0 xhci-hcd}).
  */
 final class UsbDevicesParser {
-    private static final Pattern TOPOLOGY = Pattern.compile("T:\\s*Bus=\\s*(\\d+)\\s+Lev=\\s*(\\d+)\\s+Prnt=\\s*(\\d+)\\s+Port=\\s*(\\d+)\\s+Cnt=\\s*(\\d+)\\s+Dev#=\\s*(\\d+)\\s+Spd=\\s*(\\S+)\\s+MxCh=\\s*(\\d+)\\s*");
+    private static final Pattern TOPOLOGY = Pattern.compile("T:\\s*Bus=\\s*(\\d{1,9})\\s+Lev=\\s*(\\d{1,9})\\s+Prnt=\\s*(\\d{1,9})\\s+Port=\\s*(\\d{1,9})\\s+Cnt=\\s*(\\d{1,9})\\s+Dev#=\\s*(\\d{1,9})\\s+Spd=\\s*(\\S+)\\s+MxCh=\\s*(\\d{1,9})\\s*");
     private static final Pattern DESCRIPTOR = Pattern.compile("D:\\s*Ver=\\s*([0-9a-fA-F]{1,2}\\.[0-9a-fA-F]{2})\\s+Cls=([0-9a-fA-F]{2})\\(.*?\\)\\s*Sub=([0-9a-fA-F]{2})\\s+Prot=([0-9a-fA-F]{2})(?:\\s.*)?");
     private static final Pattern PRODUCT = Pattern.compile("P:\\s*Vendor=([0-9a-fA-F]{4})\\s+ProdID=([0-9a-fA-F]{4})\\s+Rev=\\s*([0-9a-fA-F]{1,2}\\.[0-9a-fA-F]{2})\\s*");
     private static final Pattern STRING = Pattern.compile("S:\\s*(Manufacturer|Product|SerialNumber)=(.*)");
     /** {@code If#= 0} (the kernel's devices file, older usb-devices) and {@code If#=0x0} (usb-devices since usbutils 013). */
-    private static final Pattern INTERFACE = Pattern.compile("I:\\*?\\s*If#=\\s*(0x[0-9a-fA-F]+|\\d+)\\s+Alt=\\s*(\\d+)\\s+#EPs=\\s*(\\d+)\\s+Cls=([0-9a-fA-F]{2})\\(.*?\\)\\s*Sub=([0-9a-fA-F]{2})\\s+Prot=([0-9a-fA-F]{2})\\s+Driver=(\\S*)\\s*");
+    private static final Pattern INTERFACE = Pattern.compile("I:\\*?\\s*If#=\\s*(0x[0-9a-fA-F]{1,7}|\\d{1,9})\\s+Alt=\\s*(\\d{1,9})\\s+#EPs=\\s*(\\d{1,9})\\s+Cls=([0-9a-fA-F]{2})\\(.*?\\)\\s*Sub=([0-9a-fA-F]{2})\\s+Prot=([0-9a-fA-F]{2})\\s+Driver=(\\S*)\\s*");
     /** Configuration, endpoint and a root hub's bandwidth ({@code B:  Alloc=}) lines: nothing the observation keeps. */
     private static final Pattern OTHER = Pattern.compile("[BCE]:\\*?\\s+.*");
     private static final Pattern LOOKS_LIKE = Pattern.compile("[TDPSICEB]:\\*?\\s+\\S+=.*");

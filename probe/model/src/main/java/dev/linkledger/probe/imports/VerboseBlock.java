@@ -24,9 +24,9 @@ final class VerboseBlock {
     private enum Section { DEVICE, CONFIG, INTERFACE, OTHER, HUB, BOS, SUPERSPEED, SUPERSPEED_PLUS, CONTAINER, QUALIFIER }
 
     private static final Pattern FIELD = Pattern.compile("(\\w+)(?:\\[\\d+])?\\s+(.*)");
-    private static final Pattern STRING = Pattern.compile("(\\d+)\\s*(.*)");
+    private static final Pattern STRING = Pattern.compile("(\\d{1,9})\\s*(.*)");
     private static final Pattern SPEED_ATTRIBUTE = Pattern.compile("Speed Attribute ID:\\s*\\d+\\s+(.*)");
-    private static final Pattern LANES = Pattern.compile("Min functional [RT]X lanes:\\s*(\\d+)");
+    private static final Pattern LANES = Pattern.compile("Min functional [RT]X lanes:\\s*(\\d{1,9})");
     private static final Pattern HOST_CONTROLLER_DRIVER = Pattern.compile(".*\\s(\\S+[-_]hcd)");
 
     private final DeviceFacts device;

@@ -12,11 +12,11 @@ import java.util.regex.Pattern;
  * {@code /:} prefix). Returns null for prose; throws when a line looks like tree output but is not.
  */
 final class TreeLineReader {
-    private static final Pattern BUS = Pattern.compile("(?:/:\\s*)?Bus\\s+(\\d+)\\.Port\\s+(\\d+):\\s*Dev\\s+(\\d+),\\s*(.*)");
-    private static final Pattern DEVICE = Pattern.compile("\\|__\\s*Port\\s+(\\d+):\\s*Dev\\s+(\\d+),\\s*(?:If\\s+(\\d+),\\s*)?(.*)");
+    private static final Pattern BUS = Pattern.compile("(?:/:\\s*)?Bus\\s+(\\d{1,9})\\.Port\\s+(\\d{1,9}):\\s*Dev\\s+(\\d{1,9}),\\s*(.*)");
+    private static final Pattern DEVICE = Pattern.compile("\\|__\\s*Port\\s+(\\d{1,9}):\\s*Dev\\s+(\\d{1,9}),\\s*(?:If\\s+(\\d{1,9}),\\s*)?(.*)");
     private static final Pattern ID = Pattern.compile("ID\\s+([0-9a-fA-F]{4}:[0-9a-fA-F]{4})\\b\\s*(.*)");
     private static final Pattern ATTRIBUTES = Pattern.compile("Class=(.*?),\\s*Driver=(.*?),\\s*(\\S+)");
-    private static final Pattern DRIVER_PORTS = Pattern.compile("(.*)/(\\d+)p");
+    private static final Pattern DRIVER_PORTS = Pattern.compile("(.*)/(\\d{1,9})p");
     private static final Pattern DETAIL = Pattern.compile("/sys/bus/usb/devices/\\S+\\s+/dev/bus/usb/\\d+/\\d+|Manufactu\\w*=.*\\bProduct=.*");
     private static final Pattern LOOKS_LIKE_TREE = Pattern.compile(".*(\\|__|\\bBus\\s+\\S+\\.Port\\b|\\bPort\\s+\\S+:\\s*Dev\\b).*");
     private static final int TAB_STOP = 8;
