@@ -5,13 +5,8 @@ import dev.linkledger.rules.finding.Finding;
 import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.event.Observes;
 import jakarta.inject.Singleton;
-import org.drools.model.codegen.ExecutableModelProject;
 import org.jboss.logging.Logger;
 import org.kie.api.KieBase;
-import org.kie.api.KieServices;
-import org.kie.api.builder.KieBuilder;
-import org.kie.api.builder.KieFileSystem;
-import org.kie.api.builder.Message;
 import org.kie.api.runtime.KieSession;
 import org.kie.api.runtime.rule.QueryResultsRow;
 
@@ -24,9 +19,10 @@ import org.kie.api.definition.KiePackage;
 import org.kie.api.definition.rule.Rule;
 
 /**
- * The Drools rule base, compiled once at startup from the DRL the rules module lists (the
- * executable model: Drools 10's engine without the MVEL compiler). A broken DRL stops the
- * service from starting rather than silently advising nothing.
+ * The Drools rule base, loaded once at start-up from the executable model the rules module's
+ * build generated from the DRL that {@link RuleBase} lists ({@link BuildTimeModel}): nothing is
+ * compiled here. A rule base that does not load stops the service from starting rather than
+ * silently advising nothing.
  */
 @Singleton
 public class RuleEngine {
@@ -34,7 +30,7 @@ public class RuleEngine {
 
     private volatile KieBase kieBase;
 
-    void compileAtStartup(@Observes StartupEvent event) {
+    void loadAtStartup(@Observes StartupEvent event) {
         kieBase();
     }
 
@@ -52,7 +48,7 @@ public class RuleEngine {
         return rules;
     }
 
-    /** Drools 10 keeps the quotes of string metadata values. */
+    /** Drools keeps the quotes of string metadata values where the DRL is compiled at run time (rules' tests). */
     private static String unquote(Object value) {
         if (value == null) return null;
         String s = value.toString();
@@ -78,26 +74,18 @@ public class RuleEngine {
         KieBase base = kieBase;
         if (base == null) {
             synchronized (this) {
-                if (kieBase == null) kieBase = compile();
+                if (kieBase == null) kieBase = load();
                 base = kieBase;
             }
         }
         return base;
     }
 
-    private static KieBase compile() {
+    private static KieBase load() {
         long start = System.nanoTime();
-        KieServices services = KieServices.Factory.get();
-        KieFileSystem files = services.newKieFileSystem();
-        RuleBase.drlSources().forEach((resource, drl) -> files.write("src/main/resources/" + resource, drl));
-        KieBuilder builder = services.newKieBuilder(files).buildAll(ExecutableModelProject.class);
-        if (builder.getResults().hasMessages(Message.Level.ERROR)) {
-            throw new IllegalStateException("the rule base does not compile: " + builder.getResults());
-        }
-        KieBase base = services.newKieContainer(builder.getKieModule().getReleaseId(), RuleBase.class.getClassLoader())
-                .getKieBase();
-        LOG.infof("Rule base compiled in %d ms (%d DRL files)", (System.nanoTime() - start) / 1_000_000,
-                RuleBase.drlResources().size());
+        KieBase base = BuildTimeModel.load(RuleBase.class.getClassLoader());
+        LOG.infof("Rule base loaded in %d ms (executable model of %d DRL files, built with the rules module)",
+                (System.nanoTime() - start) / 1_000_000, RuleBase.drlResources().size());
         return base;
     }
 }
