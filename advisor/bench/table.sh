@@ -15,7 +15,7 @@ port=${BENCH_PORT:-18093}
 data=$(mktemp -d)
 trap 'rm -rf "$data"' EXIT
 echo "before: $(uptime)"
-startup=$(advisor/bench/startup.sh 1 | sed 's/^run 1: //')
+startup=$(advisor/bench/startup.sh 1 | sed "s/^run 1 //" | paste -sd";" - | sed "s/;/; /g")
 driver=$(ls advisor/target/quarkus-app/lib/main/org.postgresql.postgresql-*.jar)
 BENCH_STARTUP_LINE=$startup java ${BENCH_CLIENT_OPTS:-} -cp "advisor/target/test-classes:$driver" dev.linkledger.advisor.bench.BenchTable \
   advisor/target/quarkus-app/quarkus-run.jar "$data" "$port"

@@ -265,6 +265,8 @@ public final class BenchTable {
         }
         double topology = -1;
         double all = -1;
+        // when each processor's position reached the head: says which one holds "all" back
+        Map<String, Double> reached = new java.util.TreeMap<>();
         long until = t0 + Duration.ofMinutes(5).toNanos();
         while (all < 0) {
             // The answer says when every processor's position (in memory) reached the head; an idle
@@ -273,12 +275,18 @@ public final class BenchTable {
             if (answer.isDone() && answer.get().body().contains("\"caughtUp\":true")) all = (System.nanoTime() - t0) / 1e9;
             Map<String, Long> positions = TokenPoller.replayPositions(db);
             long now = System.nanoTime();
+            positions.forEach((processor, position) -> {
+                if (position >= head) reached.putIfAbsent(processor, (now - t0) / 1e9);
+            });
             if (topology < 0 && positions.getOrDefault("topology-projection", -1L) >= head) topology = (now - t0) / 1e9;
             if (answer.isDone() && all < 0 && positions.values().stream().allMatch(p -> p >= head)) all = (now - t0) / 1e9;
             if (now > until) throw new IllegalStateException("rebuild took more than 5 min: " + positions);
             Thread.sleep(5);
         }
         if (topology < 0) topology = all;
+        StringBuilder each = new StringBuilder(at() + "rebuild, each processor at the head after (s):");
+        reached.forEach((processor, seconds) -> each.append(" %s %.1f".formatted(processor, seconds)));
+        System.out.println(each.append("; answer ").append("%.1f".formatted(all)));
         return new IngestBench.Replay(head, topology, all);
     }
 
