@@ -90,6 +90,11 @@ class ServiceKillIT {
             System.out.println("service kill: acknowledged " + answered + ", found after restart " + (answered - lost.size())
                     + ", lost " + lost.size() + ", events stored " + events.size());
             assertThat(lost).as("acknowledged observations missing after restart").isEmpty();
+            // No command has reached the restarted service: the hosts in memory are the ones it warmed.
+            int hosts = JSON.readTree(get(service, "/api/hosts")).size();
+            assertThat(hostsInMemoryWithin(service, hosts, Duration.ofSeconds(30)))
+                    .as("every host's aggregate warmed after the restart (%d hosts, fewer than linkledger.warm-hosts)", hosts)
+                    .isGreaterThanOrEqualTo(hosts);
 
             // The restarted service reclaims the killed one's segments and catches up: compare only then.
             assertThat(projectionsCaughtUp(service, Duration.ofSeconds(90))).as("projections caught up after the restart").isTrue();
@@ -103,6 +108,23 @@ class ServiceKillIT {
             for (int i = 0; i < views.size(); i++) assertThat(rebuilt.get(i)).as(views.get(i)).isEqualTo(live.get(i));
             assertThat(JSON.readTree(get(service, "/api/hosts/" + HOST + "/events")).size()).as("events after replay").isEqualTo(events.size());
         }
+    }
+
+    /** linkledger_aggregates_in_memory{type="Host"} once it reaches {@code expected}, or its last value at the timeout. */
+    private static int hostsInMemoryWithin(PackagedService service, int expected, Duration timeout) throws InterruptedException {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        int held = 0;
+        while (System.nanoTime() < deadline && held < expected) {
+            try {
+                String metrics = service.send(HttpRequest.newBuilder(service.uri("/q/metrics")).GET()).body();
+                held = metrics.lines().filter(l -> l.startsWith("linkledger_aggregates_in_memory{") && l.contains("type=\"Host\""))
+                        .mapToInt(l -> (int) Double.parseDouble(l.substring(l.lastIndexOf(' ') + 1))).findFirst().orElse(0);
+            } catch (IOException e) {
+                // not answering yet
+            }
+            if (held < expected) Thread.sleep(200);
+        }
+        return held;
     }
 
     /** Every processor's lag (linkledger_projection_lag_events at /q/metrics) is 0. */

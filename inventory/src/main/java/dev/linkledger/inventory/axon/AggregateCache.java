@@ -64,6 +64,11 @@ final class AggregateCache implements Cache {
         for (Object key : List.copyOf(entries.keySet())) remove(key);
     }
 
+    /** Aggregates held now (an estimate while entries are being added or collected). */
+    int size() {
+        return entries.size();
+    }
+
     @Override
     public boolean containsKey(Object key) {
         return key != null && entries.containsKey(key);

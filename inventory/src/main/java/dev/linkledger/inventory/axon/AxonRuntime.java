@@ -85,6 +85,7 @@ public class AxonRuntime {
     Instance<AggregateCatalog> aggregateCatalogs;
 
     private final PoisonIsolation isolation = new PoisonIsolation();
+    private final Map<Class<?>, AggregateCache> caches = new java.util.concurrent.ConcurrentHashMap<>();
     private volatile Configuration configuration;
     private volatile List<String> processingGroups = List.of();
     private ScheduledExecutorService retryExecutor;
@@ -199,9 +200,11 @@ public class AxonRuntime {
      * (aggregate, sequence) and be reloaded on the retry. One cache per type: aggregates of two
      * types may share an id.
      */
-    private static <T> AggregateConfigurer<T> cached(Class<T> type, int snapshotEvery) {
+    private <T> AggregateConfigurer<T> cached(Class<T> type, int snapshotEvery) {
+        AggregateCache cache = new AggregateCache(CACHED_AGGREGATES);
+        caches.put(type, cache);
         AggregateConfigurer<T> aggregate = AggregateConfigurer.defaultConfiguration(type)
-                .configureCache(c -> new AggregateCache(CACHED_AGGREGATES));
+                .configureCache(c -> cache);
         if (snapshotEvery > 0)
             aggregate.configureSnapshotTrigger(c -> new EventCountSnapshotTriggerDefinition(c.snapshotter(), snapshotEvery));
         return aggregate;
@@ -225,6 +228,19 @@ public class AxonRuntime {
     private synchronized CommitNotifyingSource notifyingSource(Configuration c) {
         if (notifyingSource == null) notifyingSource = new CommitNotifyingSource(c.eventStore(), retryExecutor);
         return notifyingSource;
+    }
+
+    /** The aggregate types kept in memory, each with how many of its aggregates are held now. */
+    public Map<Class<?>, Integer> inMemory() {
+        Map<Class<?>, Integer> counts = new HashMap<>();
+        caches.forEach((type, cache) -> counts.put(type, cache.size()));
+        return counts;
+    }
+
+    /** Whether the aggregate of this type and id is in memory now (its next command sources nothing). */
+    public boolean holdsInMemory(Class<?> type, String id) {
+        AggregateCache cache = caches.get(type);
+        return cache != null && cache.containsKey(id);
     }
 
     public CommandGateway commandGateway() {

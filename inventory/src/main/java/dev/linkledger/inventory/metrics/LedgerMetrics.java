@@ -22,6 +22,8 @@ import org.axonframework.eventhandling.StreamingEventProcessor;
  * <li>{@code linkledger_events_appended_total}: events in the store (its head + 1), so it is exact across restarts
  * and instances</li>
  * <li>{@code linkledger_projection_lag_events{processor}}: head minus the processor's position</li>
+ * <li>{@code linkledger_aggregates_in_memory{type}}: aggregates a command finds loaded (after a
+ * restart, the hosts warmed so far: WarmHosts)</li>
  * </ul>
  */
 @ApplicationScoped
@@ -37,6 +39,10 @@ public class LedgerMetrics {
     void register(@Observes @Priority(200) StartupEvent event) {
         FunctionCounter.builder("linkledger.events.appended", head, h -> Math.max(0, h.globalIndex() + 1))
                 .description("Events in the event store").register(registry);
+        for (Class<?> type : axon.inMemory().keySet()) {
+            Gauge.builder("linkledger.aggregates.in.memory", axon, a -> a.inMemory().getOrDefault(type, 0))
+                    .tag("type", type.getSimpleName()).description("Aggregates held in memory").register(registry);
+        }
         for (String processor : axon.configuration().eventProcessingConfiguration().eventProcessors().keySet()) {
             Gauge.builder("linkledger.projection.lag", this, m -> m.lag(processor)).tag("processor", processor)
                     .baseUnit("events").description("Events the processor has still to handle").register(registry);
