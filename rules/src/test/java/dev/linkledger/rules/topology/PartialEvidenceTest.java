@@ -150,6 +150,42 @@ class PartialEvidenceTest {
         }
 
         @Test
+        void knowsTheRtw88DriverByTheNameLsusbTreePrintsInAPartialTree() {
+            // lsusb -t prints the usb_driver name (rtw_8822bu), not the module's (rtw88_8822bu).
+            DeviceFact adapter = device(H, "1-4").at(480).interfaces("ff").drivers("rtw_8822bu").build();
+
+            assertThat(fire(onlyBus(1, "xhci_hcd"), adapter)).singleElement().satisfies(f -> {
+                assertThat(f.rule()).isEqualTo("USB2_FALLBACK");
+                assertThat(f.subject().path()).isEqualTo("1-4");
+                assertThat(f.confidence()).isEqualTo(Confidence.POSSIBLE);
+                assertThat(f.toConfirm()).contains("paste the whole `lsusb -t`");
+                assertThat(f.action()).contains("switch_usb_mode");
+            });
+        }
+
+        @Test
+        void namesTheModuleParameterOfRealteksOutOfTreeDrivers() {
+            DeviceFact adapter = device(H, "1-2").at(480).interfaces("ff").drivers("rtl8852au").build();
+
+            assertThat(fire(gen2x2Host, adapter)).singleElement().satisfies(f -> {
+                assertThat(f.rule()).isEqualTo("USB2_FALLBACK");
+                assertThat(f.action()).contains("rtw_switch_usb_mode");
+            });
+        }
+
+        @Test
+        void reportsAnEthernetAdapterKnownOnlyByTheR8152DriverAtLowerConfidence() {
+            DeviceFact adapter = device(H, "1-1").at(480).interfaces("ff").drivers("r8152").build();
+
+            assertThat(fire(gen2x2Host, adapter)).singleElement().satisfies(f -> {
+                assertThat(f.rule()).isEqualTo("USB2_FALLBACK");
+                assertThat(f.confidence()).isEqualTo(Confidence.POSSIBLE);
+                assertThat(f.explanation()).contains("RTL8152");
+                assertThat(f.evidence()).anySatisfy(e -> assertThat(e.fact()).contains("r8152.c"));
+            });
+        }
+
+        @Test
         void staysSilentWhenTheAdapterRunsAtSuperSpeed() {
             DeviceFact adapter = device(H, "2-1").at(5000).can(5000, BOS).drivers("rtw88_8822bu").ids("2357", "012d").build();
 
