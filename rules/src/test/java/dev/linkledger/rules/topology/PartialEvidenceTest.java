@@ -186,6 +186,16 @@ class PartialEvidenceTest {
         }
 
         @Test
+        void reportsAnR8152AdapterBehindAHubOfAPartialTree() {
+            // Only the USB 2.0 bus pasted: the hub may be the USB 2.0 half of a working USB 3 dock.
+            DeviceFact dock = device(H, "1-4").at(480).interfaces("09").drivers("hub").build();
+            DeviceFact adapter = device(H, "1-4.4").at(480).interfaces("ff").drivers("r8152").build();
+
+            assertThat(fire(onlyBus(1, "xhci_hcd"), dock, adapter)).extracting(Finding::rule, f -> f.subject().path())
+                    .contains(org.assertj.core.groups.Tuple.tuple("USB2_FALLBACK", "1-4.4"));
+        }
+
+        @Test
         void staysSilentWhenTheAdapterRunsAtSuperSpeed() {
             DeviceFact adapter = device(H, "2-1").at(5000).can(5000, BOS).drivers("rtw88_8822bu").ids("2357", "012d").build();
 
@@ -230,6 +240,20 @@ class PartialEvidenceTest {
 
             assertThat(fire(host, usb2Half, ssHalf, stick)).extracting(Finding::rule, f -> f.subject().path())
                     .containsExactly(org.assertj.core.groups.Tuple.tuple("USB2_FALLBACK", "1-2.4"));
+        }
+
+        @Test
+        void leavesTheBoardHubOfAUsb2RootHubWithFewerPortsToTheDevicesOwnFallback() {
+            // Raspberry Pi 4 (VL805): bus 1 has one port with a 4-port USB 2.0 hub, bus 2 the four SuperSpeed ports.
+            List<Object> pi4 = List.of(controller(H, "0000:01:00.0", 1, 2), rootHub(H, 1, 480, "0000:01:00.0", 1),
+                    rootHub(H, 2, 5000, "0000:01:00.0", 4));
+            DeviceFact boardHub = device(H, "1-1").at(480).interfaces("09").drivers("hub").build();
+            DeviceFact nvme = device(H, "1-1.1").at(480).can(10000, CATALOG).interfaces("08").drivers("usb-storage")
+                    .ids("0bda", "9210").build();
+
+            assertThat(fire(pi4, boardHub, nvme)).extracting(Finding::rule, f -> f.subject().path())
+                    .contains(org.assertj.core.groups.Tuple.tuple("USB2_FALLBACK", "1-1.1"))
+                    .doesNotContain(org.assertj.core.groups.Tuple.tuple("USB2_HUB_IN_PATH", "1-1"));
         }
 
         @Test
