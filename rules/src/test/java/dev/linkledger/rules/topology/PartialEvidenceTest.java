@@ -196,6 +196,13 @@ class PartialEvidenceTest {
         }
 
         @Test
+        void staysSilentForABridgeThatIsUsb2OnlyThoughSoldAsUsb3() {
+            DeviceFact dvd = device(H, "1-3").at(480).interfaces("08").drivers("usb-storage").ids("13fd", "0840").build();
+
+            assertThat(fire(gen2x2Host, dvd)).isEmpty();
+        }
+
+        @Test
         void staysSilentWhenTheAdapterRunsAtSuperSpeed() {
             DeviceFact adapter = device(H, "2-1").at(5000).can(5000, BOS).drivers("rtw88_8822bu").ids("2357", "012d").build();
 
