@@ -68,10 +68,15 @@ class PartialEvidenceTest {
         }
 
         @Test
-        void staysSilentOnAnEhciBusWhichHasNoSuperSpeedHalf() {
+        void callsADeviceOnAnEhciBusUsb2OnlyNotAFallbackAndAsksForTheRest() {
+            // EHCI has no SuperSpeed half: no fallback; the controller holds it, and another bus may be USB 3.
             DeviceFact enclosure = device(H, "1-1").at(480).can(5000, UAS_DRIVER).drivers("uas").build();
 
-            assertThat(fire(onlyBus(1, "ehci-pci"), enclosure)).isEmpty();
+            assertThat(fire(onlyBus(1, "ehci-pci"), enclosure)).singleElement().satisfies(f -> {
+                assertThat(f.rule()).isEqualTo("USB2_ONLY_PORT");
+                assertThat(f.confidence()).isEqualTo(Confidence.POSSIBLE);
+                assertThat(f.toConfirm()).contains("paste the whole `lsusb -t`");
+            });
         }
 
         @Test
@@ -312,6 +317,57 @@ class PartialEvidenceTest {
             assertThat(fire(host, onlyBus(5, "xhci_hcd"), ssd)).singleElement().satisfies(f -> {
                 assertThat(f.rule()).isEqualTo("USB2_FALLBACK");
                 assertThat(f.toConfirm()).contains("paste the whole `lsusb -t`");
+            });
+        }
+    }
+
+    @Nested
+    class Usb3DeviceOnAHostWithoutSuperSpeed {
+        /** A Raspberry Pi 0-3: one DesignWare HS OTG bus, as a dmesg paste shows it (no root hub speed). */
+        private final List<Object> pi = List.of(rootHub(H, 1, Double.NaN, null, 1, "dwc_otg"));
+
+        @Test
+        void blamesTheHostNotTheCableForAUsb3ChipOnARaspberryPi() {
+            DeviceFact wifi = device(H, "1-1.4").at(480).can(5000, CATALOG).ids("0e8d", "7961").build();
+
+            assertThat(fire(pi, wifi)).singleElement().satisfies(f -> {
+                assertThat(f.rule()).isEqualTo("USB2_ONLY_PORT");
+                assertThat(f.subject().path()).isEqualTo("1-1.4");
+                assertThat(f.explanation()).contains("dwc_otg").contains("DesignWare");
+                assertThat(f.action()).contains("xHCI");
+                assertThat(f.toConfirm()).contains("paste the whole `lsusb -t`");
+            });
+        }
+
+        @Test
+        void blamesTheHostEvenBehindTheBoardsOwnUsb2Hub() {
+            DeviceFact onboardHub = device(H, "1-1").at(480).hub().can(480, BCD_USB).build();
+            DeviceFact wifi = device(H, "1-1.4").at(480).can(5000, CATALOG).ids("0e8d", "7961").build();
+
+            assertThat(fire(pi, onboardHub, wifi)).extracting(Finding::rule, f -> f.subject().path())
+                    .containsExactly(org.assertj.core.groups.Tuple.tuple("USB2_ONLY_PORT", "1-1.4"));
+        }
+
+        @Test
+        void staysSilentForUsb2DevicesOnAUsb2OnlyHost() {
+            List<Object> oldPc = List.of(controller(H, "0000:00:1d.7", 1), rootHub(H, 1, 480, "0000:00:1d.7", 6, "ehci_hcd"),
+                    controller(H, "0000:00:1a.7", 2), rootHub(H, 2, 480, "0000:00:1a.7", 6, "ehci_hcd"));
+            DeviceFact stick = device(H, "1-2").at(480).can(480, BCD_USB).drivers("usb-storage").build();
+            // bcdUSB 2.10 is what LPM-capable USB 2.0 devices report too: not proof of SuperSpeed on such a host.
+            DeviceFact webcam = device(H, "2-1").at(480).can(5000, BCD_USB_210).bcd("2.10").drivers("uvcvideo").build();
+
+            assertThat(fire(oldPc, stick, webcam)).isEmpty();
+        }
+
+        @Test
+        void leavesAHostWithSuperSpeedElsewhereToTheMoveItAdvice() {
+            List<Object> mixed = List.of(controller(H, "ehci", 3), rootHub(H, 3, 480, "ehci", 2, "ehci-pci"),
+                    xhci(H, "0000:00:14.0", 1, 2, 10000, 12, 6));
+            DeviceFact ssd = device(H, "3-1").at(480).can(10000, BOS).drivers("uas").build();
+
+            assertThat(fire(mixed, ssd)).singleElement().satisfies(f -> {
+                assertThat(f.rule()).isEqualTo("USB2_ONLY_PORT");
+                assertThat(f.action()).startsWith("Move it to");
             });
         }
     }
