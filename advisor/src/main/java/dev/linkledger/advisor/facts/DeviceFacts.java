@@ -17,8 +17,6 @@ import java.util.Optional;
 
 /** A device row as a rule fact. */
 final class DeviceFacts {
-    private static final String HUB_CLASS = "09";
-
     private DeviceFacts() {
     }
 
@@ -32,10 +30,11 @@ final class DeviceFacts {
             capability = fromCatalog.get();
             source = CapabilitySource.CATALOG;
         }
+        List<String> classes = interfaceClasses(d.interfaces);
         return new DeviceFact(d.hostId, d.path, d.bus, d.devnum, d.parentPath, d.portId, Facts.mbps(d.speedMbps), lanes,
-                d.vendorId, d.productId, d.bcdUsb, d.deviceClass, HUB_CLASS.equals(d.deviceClass), d.product,
+                d.vendorId, d.productId, d.bcdUsb, d.deviceClass, DeviceFact.hubClass(d.deviceClass, classes), d.product,
                 TopologyQueries.drivers(d), capability, source,
-                Facts.refs(d.connected, d.speedSet, d.driversSet), Facts.refs(d.capabilitySet), d.serial);
+                Facts.refs(d.connected, d.speedSet, d.driversSet), Facts.refs(d.capabilitySet), d.serial, classes);
     }
 
     /**
@@ -55,10 +54,17 @@ final class DeviceFacts {
         }
         List<String> drivers = o.interfaces() == null ? List.of() : o.interfaces().stream()
                 .map(ObservedInterface::driver).filter(java.util.Objects::nonNull).distinct().toList();
+        List<String> classes = interfaceClasses(o.interfaces());
         return new DeviceFact(u.hostId, DeviceFact.unplacedKey(u.bus, u.devnum), u.bus, u.devnum, null, null,
                 o.speedMbps() == null ? Double.NaN : o.speedMbps().mbps(), lanes, o.vendorId(), o.productId(), o.bcdUsb(),
-                o.deviceClass(), HUB_CLASS.equals(o.deviceClass()), o.product(), drivers, capability, source,
-                Facts.refs(u.connected, u.seen), Facts.refs(u.seen), o.serial());
+                o.deviceClass(), DeviceFact.hubClass(o.deviceClass(), classes), o.product(), drivers, capability, source,
+                Facts.refs(u.connected, u.seen), Facts.refs(u.seen), o.serial(), classes);
+    }
+
+    /** The interfaces' classes, which are all an {@code lsusb -t} paste says of what a device is. */
+    private static List<String> interfaceClasses(List<ObservedInterface> interfaces) {
+        if (interfaces == null) return List.of();
+        return interfaces.stream().map(ObservedInterface::interfaceClass).filter(java.util.Objects::nonNull).toList();
     }
 
     /** A USB device's speed per the catalog: its USB 3 fallback when its upstream is a USB4 tunnel. */

@@ -34,9 +34,18 @@ public final class ChipFamilies {
 
     /** The family of the first bound driver that names one. */
     public Optional<ChipFamily> forDrivers(List<String> drivers) {
+        return forDevice(drivers, null, null);
+    }
+
+    /**
+     * The family of the first bound driver that names one, unless the device's vid:pid is one of
+     * that driver's USB 2.0-only chips (r8152 with an RTL8152).
+     */
+    public Optional<ChipFamily> forDevice(List<String> drivers, String vendorId, String productId) {
         if (drivers == null) return Optional.empty();
         for (String driver : drivers)
-            for (ChipFamily f : families) if (f.drivers().contains(driver)) return Optional.of(f);
+            for (ChipFamily f : families)
+                if (f.drivers().contains(driver) && f.mayBe(vendorId, productId)) return Optional.of(f);
         return Optional.empty();
     }
 

@@ -18,12 +18,41 @@ import java.util.List;
  * @param capabilityMbps the highest total rate the device can do, or null when unknown
  * @param serial         the {@code serial} string, or null; with vid:pid it is the device's identity across
  *                       hosts and reconnects (enclosures report the bridge's serial, not the drive's)
+ * @param interfaceClasses {@code bInterfaceClass} of each interface as two hex digits ({@code 08} mass storage,
+ *                       {@code 09} hub), in interface order; empty when the evidence names none. {@code lsusb -t}
+ *                       prints interface classes only, so this is often all a paste says of what a device is
  */
 public record DeviceFact(String hostId, String path, int bus, Integer devnum, String parentPath, String portId,
                          double negotiatedMbps, int lanes, String vendorId, String productId, String bcdUsb,
                          String deviceClass, boolean hub, String product, List<String> drivers,
                          Integer capabilityMbps, CapabilitySource capabilitySource,
-                         List<EventRef> events, List<EventRef> capabilityEvents, String serial) {
+                         List<EventRef> events, List<EventRef> capabilityEvents, String serial, List<String> interfaceClasses) {
+
+    private static final String HUB_CLASS = "09";
+    private static final String MASS_STORAGE_CLASS = "08";
+
+    public DeviceFact {
+        interfaceClasses = interfaceClasses == null ? List.of()
+                : interfaceClasses.stream().filter(java.util.Objects::nonNull).toList();
+    }
+
+    /** The shape before {@code interfaceClasses}: what a device is from its device class and drivers alone. */
+    public DeviceFact(String hostId, String path, int bus, Integer devnum, String parentPath, String portId,
+                      double negotiatedMbps, int lanes, String vendorId, String productId, String bcdUsb,
+                      String deviceClass, boolean hub, String product, List<String> drivers,
+                      Integer capabilityMbps, CapabilitySource capabilitySource,
+                      List<EventRef> events, List<EventRef> capabilityEvents, String serial) {
+        this(hostId, path, bus, devnum, parentPath, portId, negotiatedMbps, lanes, vendorId, productId, bcdUsb,
+                deviceClass, hub, product, drivers, capabilityMbps, capabilitySource, events, capabilityEvents, serial, List.of());
+    }
+
+    /**
+     * Whether a device is a hub: its device class says so, or (when the evidence gives interface classes only, as
+     * {@code lsusb -t} does) its interface does; a hub carries the hub class on both (USB 2.0 spec 11.23.1).
+     */
+    public static boolean hubClass(String deviceClass, List<String> interfaceClasses) {
+        return HUB_CLASS.equals(deviceClass) || (interfaceClasses != null && interfaceClasses.contains(HUB_CLASS));
+    }
 
     /** The shape before {@code serial} was added: identity by vid:pid alone. */
     public DeviceFact(String hostId, String path, int bus, Integer devnum, String parentPath, String portId,
@@ -53,8 +82,11 @@ public record DeviceFact(String hostId, String path, int bus, Integer devnum, St
         return capabilityMbps != null && capabilityMbps >= 5000;
     }
 
-    /** Bound to {@code uas} or {@code usb-storage}: a mass-storage device. */
+    /**
+     * A mass-storage device: an interface of class 08, or bound to {@code uas} or {@code usb-storage} (a
+     * paste may name the driver without the class, or the class of a device no driver has bound yet).
+     */
     public boolean storage() {
-        return hasDriver("uas") || hasDriver("usb-storage");
+        return hasDriver("uas") || hasDriver("usb-storage") || interfaceClasses.contains(MASS_STORAGE_CLASS);
     }
 }

@@ -2,6 +2,7 @@ package dev.linkledger.rules.topology;
 
 import dev.linkledger.rules.facts.ControllerFact;
 import dev.linkledger.rules.facts.DeviceFact;
+import dev.linkledger.rules.facts.RootHubFact;
 
 import java.util.List;
 import java.util.Objects;
@@ -25,5 +26,33 @@ public final class HubTwins {
                 .filter(d -> d.hub() && d.negotiatedMbps() >= 5000 && Objects.equals(d.hostId(), hub.hostId()))
                 .filter(d -> buses == null || buses.contains(d.bus()))
                 .anyMatch(d -> hub.vendorId() == null || d.vendorId() == null || hub.vendorId().equals(d.vendorId()));
+    }
+
+    /**
+     * True when a 480M hub of unknown capability may be the USB 2.0 half of working SuperSpeed connectors, so
+     * it does not cap what is behind it for certain:
+     * <ul>
+     *   <li>its controller's SuperSpeed root hub is not in the evidence (a partial paste of one bus), so its
+     *       twin may be there unseen;</li>
+     *   <li>it sits on the only kind of root port its USB 2.0 root hub has too few of: a controller whose
+     *       SuperSpeed root hub has more ports than its USB 2.0 root hub routes the USB 2.0 halves of those
+     *       ports through a hub on the board (the Raspberry Pi 4's VL805: bus 1 with 1 port carrying a 4-port
+     *       USB 2.0 hub, bus 2 with 4 SuperSpeed root ports), which has no SuperSpeed twin by design.</li>
+     * </ul>
+     * A hub known to be USB 3 (capability 5000 or more) has a SuperSpeed half that should have come up, so
+     * neither applies to it.
+     */
+    public static boolean mayBeUsb2Half(DeviceFact hub, List<?> rootHubs, List<?> controllers) {
+        if (hub.capabilityMbps() != null) return false;
+        EvidenceCoverage coverage = EvidenceCoverage.of(hub.hostId(), rootHubs, controllers);
+        if (coverage.companionUnseen(hub.bus())) return true;
+        if (!Paths.onRootPort(hub.path())) return false;
+        RootHubFact own = coverage.rootHub(hub.bus());
+        if (own == null || own.portCount() == null) return false;
+        List<Integer> buses = controllers.stream().map(ControllerFact.class::cast)
+                .filter(c -> c.buses() != null && c.buses().contains(hub.bus())).findFirst()
+                .map(ControllerFact::buses).orElse(List.of());
+        return buses.stream().map(coverage::rootHub).filter(Objects::nonNull)
+                .anyMatch(r -> r.speedMbps() >= 5000 && r.portCount() != null && r.portCount() > own.portCount());
     }
 }

@@ -30,7 +30,7 @@ public record KnownUsb3Chip(DeviceFact device, LinkMode capable, CatalogEntry en
     public static Optional<KnownUsb3Chip> of(DeviceFact d) {
         if (d.hub() || d.negotiatedMbps() != 480) return Optional.empty();
         if (d.capabilityMbps() != null && d.capabilityMbps() >= 5000) return Optional.empty();
-        Optional<ChipFamily> family = ChipFamilies.bundled().forDrivers(d.drivers());
+        Optional<ChipFamily> family = ChipFamilies.bundled().forDevice(d.drivers(), d.vendorId(), d.productId());
         Optional<CatalogEntry> entry = DeviceCatalog.bundled().find(d.vendorId(), d.productId())
                 .filter(e -> !"hub".equals(e.kind()) && e.upstream() != null && e.upstream().totalMbps() >= 5000);
         boolean ownBos = d.capabilitySource() == CapabilitySource.BOS;

@@ -129,7 +129,7 @@ public final class Usb2Fallback {
                 + "or worn socket); the device failed SuperSpeed negotiation (replug it firmly).";
         String action = "Try a cable marked SuperSpeed/5Gbps/10Gbps in the same port; " + afterChange;
         // The driver's family names the cause class whatever told us the capability (catalog or driver).
-        Optional<ChipFamily> bound = ChipFamilies.bundled().forDrivers(d.drivers());
+        Optional<ChipFamily> bound = ChipFamilies.bundled().forDevice(d.drivers(), d.vendorId(), d.productId());
         if (bound.isPresent()) {
             var family = bound.get();
             suspects = "Cause class: " + family.cause() + ".";

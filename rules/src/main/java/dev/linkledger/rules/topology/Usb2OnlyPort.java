@@ -1,8 +1,11 @@
 package dev.linkledger.rules.topology;
 
+import dev.linkledger.probe.usb.CapabilitySource;
+import dev.linkledger.rules.catalog.HostControllers;
 import dev.linkledger.rules.facts.DeviceFact;
 import dev.linkledger.rules.facts.PortFact;
 import dev.linkledger.rules.facts.RootHubFact;
+import dev.linkledger.rules.finding.Confidence;
 import dev.linkledger.rules.finding.Finding;
 import dev.linkledger.rules.finding.Subject;
 import dev.linkledger.rules.link.LinkMode;
@@ -66,6 +69,62 @@ public final class Usb2OnlyPort {
         String bos = Usb2Fallback.boSToConfirm(d);
         if (bos != null && Links.catalogUpgrade(d).isEmpty() && KnownUsb3Chip.of(d).isEmpty()) f.toConfirm(bos);
         return f.build();
+    }
+
+    /**
+     * The device's bus is driven by a host controller without SuperSpeed (EHCI, DWC HS OTG on a Raspberry
+     * Pi 0-3) and no SuperSpeed root hub is in the evidence: no port or cable of this host does better.
+     */
+    public static Finding onHostWithoutSuperSpeed(Map<String, Object> metadata, DeviceFact d, RootHubFact bus,
+                                                  List<?> rootHubs, List<?> controllers) {
+        LinkMode capable = Links.capable(d);
+        if (capable == null || capable.totalMbps() < 5000)
+            capable = KnownUsb3Chip.of(d).map(KnownUsb3Chip::capable).orElse(capable);
+        var hc = HostControllers.bundled().forDriver(bus.driver()).orElseThrow();
+        EvidenceCoverage coverage = EvidenceCoverage.of(d.hostId(), rootHubs, controllers);
+        boolean uas = d.hasDriver("uas");
+        boolean onlyThisBus = coverage.buses().size() <= 1;
+        Confidence confidence = KnownUsb3Chip.of(d).filter(c -> c.entry() != null).map(c -> Confidence.CERTAIN)
+                .orElse(Links.capabilityConfidence(d));
+        FindingBuilder f = FindingBuilder.of(metadata)
+                // Evidence of one bus cannot rule out a USB 3 controller elsewhere on the host.
+                .confidence(onlyThisBus ? confidence.weaker() : confidence)
+                .subject(Subject.device(d.path(), d.bus(), d.devnum(), d.portId()))
+                .text("%s (%s) can do %s but this host's controller has no SuperSpeed".formatted(Links.name(d), d.path(),
+                                Speeds.rate(capable.totalMbps())),
+                        ("Bus %d is driven by %s (%s), a controller that links at %s at most, and the evidence (%s) shows no "
+                                + "root hub at 5000M or more, so %s runs at %s on any port of it, whatever the cable. "
+                                + "The device says it can do %s%s.")
+                                .formatted(bus.bus(), bus.driver(), hc.name(), kernel(hc.highestMbps()), coverage.shown(), d.path(),
+                                        kernel(d.negotiatedMbps()), kernel(capable.totalMbps()), bcd(d)),
+                        "For its USB 3 speed it needs a host with a USB 3 (xHCI) controller: another machine or board, or a USB 3 "
+                                + "add-in card where the host takes one; on this host " + kernel(d.negotiatedMbps()) + " is the ceiling.")
+                .ceilings(Links.practical(Links.negotiated(d), uas), Links.practical(capable, uas))
+                .data("negotiatedMbps", d.negotiatedMbps())
+                .data("capabilityMbps", capable.totalMbps())
+                .data("hostController", bus.driver())
+                .evidence("device " + d.path() + " negotiated " + kernel(d.negotiatedMbps()), d.events())
+                .evidence("device " + d.path() + " can do " + kernel(capable.totalMbps()) + " (source "
+                        + (d.capabilitySource() == null ? "unknown" : d.capabilitySource().name().toLowerCase()) + ")", d.capabilityEvents())
+                .evidence("bus " + bus.bus() + " is driven by " + bus.driver() + ", " + hc.name() + " (" + hc.source() + ")", bus.events());
+        Links.catalogUpgrade(d).ifPresent(e -> f.catalog(e.vidPid()));
+        KnownUsb3Chip.of(d).filter(c -> c.entry() != null).ifPresent(c -> f.catalog(c.entry().vidPid()));
+        if (onlyThisBus)
+            f.toConfirm("paste the whole `lsusb -t` (this evidence shows " + coverage.shown() + "): a root hub at 5000M or more "
+                    + "elsewhere on this host would be a SuperSpeed port to move it to");
+        return f.build();
+    }
+
+    /**
+     * For DRL: SuperSpeed capability known from the device's BOS or bcdUSB 3.x, the catalog, its chip's driver, or
+     * the uas driver; bcdUSB 2.10 alone is not enough here, since LPM-capable USB 2.0 devices report it too and
+     * a USB 2.0-only host is full of them.
+     */
+    public static boolean knownSuperSpeed(DeviceFact d) {
+        if (KnownUsb3Chip.of(d).isPresent() || Links.catalogUpgrade(d).isPresent()) return true;
+        CapabilitySource source = d.capabilitySource();
+        return d.superSpeedCapable() && (source == CapabilitySource.BOS || source == CapabilitySource.CATALOG
+                || source == CapabilitySource.BCD_USB || source == CapabilitySource.UAS_DRIVER);
     }
 
     private static String bcd(DeviceFact d) {

@@ -45,4 +45,25 @@ class KnowledgeSourcesTest {
                 .hasValueSatisfying(f -> assertThat(f.usb2Mode()).isEqualTo(Usb2Mode.SWITCHED_BY_DRIVER));
         assertThat(ChipFamilies.bundled().forDrivers(java.util.List.of("rtw88_8821cu"))).isEmpty();
     }
+
+    @Test
+    void knowsADriverByItsUsbDriverNameAndAUsb2ChipOfTheSameDriverByItsId() {
+        // lsusb -t prints the usb_driver name (rtw_8822bu), the module is rtw88_8822bu: both name the family.
+        assertThat(ChipFamilies.bundled().forDrivers(java.util.List.of("rtw_8822bu")))
+                .hasValueSatisfying(f -> assertThat(f.family()).contains("rtw88"));
+        assertThat(ChipFamilies.bundled().forDevice(java.util.List.of("r8152"), "0bda", "8153")).isPresent();
+        assertThat(ChipFamilies.bundled().forDevice(java.util.List.of("r8152"), "0BDA", "8152")).isEmpty();
+    }
+
+    @Test
+    void everyHostControllerWithoutSuperSpeedNamesItsKernelSource() {
+        assertThat(HostControllers.bundled().entries()).isNotEmpty().allSatisfy(e -> {
+            assertThat(e.source()).containsAnyOf("drivers/usb/host", "drivers/usb/dwc2");
+            assertThat(e.highestMbps()).isLessThanOrEqualTo(480);
+        });
+        assertThat(HostControllers.withoutSuperSpeed("dwc_otg/1p")).isTrue();
+        assertThat(HostControllers.withoutSuperSpeed("ehci-pci")).isTrue();
+        assertThat(HostControllers.withoutSuperSpeed("xhci_hcd/4p")).isFalse();
+        assertThat(HostControllers.withoutSuperSpeed(null)).isFalse();
+    }
 }

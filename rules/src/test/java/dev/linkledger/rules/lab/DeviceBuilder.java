@@ -25,6 +25,7 @@ public final class DeviceBuilder {
     private String deviceClass = "00";
     private String bcd;
     private String product;
+    private List<String> interfaceClasses = List.of();
 
     DeviceBuilder(String host, String path) {
         this.host = host;
@@ -41,12 +42,19 @@ public final class DeviceBuilder {
     public DeviceBuilder deviceClass(String deviceClass) { this.deviceClass = deviceClass; return this; }
     public DeviceBuilder bcd(String bcd) { this.bcd = bcd; return this; }
     public DeviceBuilder product(String product) { this.product = product; return this; }
+    /** Interface classes only, as an {@code lsusb -t} paste gives them: a hub there has no device class. */
+    public DeviceBuilder interfaces(String... classes) {
+        this.interfaceClasses = Arrays.asList(classes);
+        this.deviceClass = null;
+        this.hub = DeviceFact.hubClass(null, interfaceClasses);
+        return this;
+    }
 
     public DeviceFact build() {
         PortPath at = PortPath.parse(path);
         return new DeviceFact(host, path, at.bus(), 5, at.parentName(), at.portId(), speed, lanes, vid, pid, bcd, deviceClass, hub, product,
                 drivers, capability, source, List.of(event("ev-" + host + "-dev-" + path, "DeviceConnectedEvent")),
                 capability == null ? List.of() : List.of(event("ev-" + host + "-cap-" + path, "DeviceCapabilityLearnedEvent")),
-                serial);
+                serial, interfaceClasses);
     }
 }

@@ -161,6 +161,38 @@ class StorageClassesTest {
         }
 
         @Test
+        void namesTheTopHubOfAMultiBayEnclosureSeenOnlyByInterfaceClasses() {
+            // lsusb -t of a five-bay box: two cascaded hubs on one 10000M port, some bays on uas, some on usb-storage.
+            DeviceFact top = device(H, "2-1").at(10000).interfaces("09").drivers("hub").build();
+            DeviceFact bay1 = device(H, "2-1.2").at(10000).interfaces("08").drivers("uas").build();
+            DeviceFact inner = device(H, "2-1.3").at(10000).interfaces("09").drivers("hub").build();
+            DeviceFact bay2 = device(H, "2-1.3.1").at(10000).interfaces("08").drivers("usb-storage").build();
+            DeviceFact bay3 = device(H, "2-1.3.2").at(10000).interfaces("08").drivers("uas").build();
+
+            assertThat(fire(HOST, top, bay1, inner, bay2, bay3)).filteredOn(f -> f.rule().equals("SHARED_UPLINK"))
+                    .extracting(f -> f.subject().path()).contains("2-1");
+        }
+
+        @Test
+        void countsAMassStorageInterfaceNoDriverHasBoundYet() {
+            DeviceFact hub = device(H, "2-2").at(10000).interfaces("09").drivers("hub").build();
+            DeviceFact a = device(H, "2-2.1").at(10000).interfaces("08").build();
+            DeviceFact b = device(H, "2-2.2").at(10000).interfaces("08").drivers("uas").build();
+
+            assertThat(fire(HOST, hub, a, b)).filteredOn(f -> f.rule().equals("SHARED_UPLINK"))
+                    .singleElement().satisfies(f -> assertThat(f.data()).containsEntry("devices", List.of("2-2.1", "2-2.2")));
+        }
+
+        @Test
+        void staysSilentForOneDiskBehindAHubKnownByItsInterface() {
+            DeviceFact hub = device(H, "2-5").at(10000).interfaces("09").drivers("hub").build();
+            DeviceFact disk = device(H, "2-5.1").at(10000).interfaces("08").drivers("uas").build();
+            DeviceFact nic = device(H, "2-5.2").at(5000).interfaces("ff").drivers("r8152").ids("0bda", "8153").build();
+
+            assertThat(fire(HOST, hub, disk, nic)).filteredOn(f -> f.rule().equals("SHARED_UPLINK")).isEmpty();
+        }
+
+        @Test
         void staysSilentForOneDiskAndForAnUplinkThatCarriesBoth() {
             DeviceFact hub = device(H, "2-3").at(10000).hub().can(10000, BOS).build();
             DeviceFact a = device(H, "2-3.1").at(5000).can(5000, BOS).drivers("uas").build();

@@ -68,10 +68,15 @@ class PartialEvidenceTest {
         }
 
         @Test
-        void staysSilentOnAnEhciBusWhichHasNoSuperSpeedHalf() {
+        void callsADeviceOnAnEhciBusUsb2OnlyNotAFallbackAndAsksForTheRest() {
+            // EHCI has no SuperSpeed half: no fallback; the controller holds it, and another bus may be USB 3.
             DeviceFact enclosure = device(H, "1-1").at(480).can(5000, UAS_DRIVER).drivers("uas").build();
 
-            assertThat(fire(onlyBus(1, "ehci-pci"), enclosure)).isEmpty();
+            assertThat(fire(onlyBus(1, "ehci-pci"), enclosure)).singleElement().satisfies(f -> {
+                assertThat(f.rule()).isEqualTo("USB2_ONLY_PORT");
+                assertThat(f.confidence()).isEqualTo(Confidence.POSSIBLE);
+                assertThat(f.toConfirm()).contains("paste the whole `lsusb -t`");
+            });
         }
 
         @Test
@@ -150,6 +155,59 @@ class PartialEvidenceTest {
         }
 
         @Test
+        void knowsTheRtw88DriverByTheNameLsusbTreePrintsInAPartialTree() {
+            // lsusb -t prints the usb_driver name (rtw_8822bu), not the module's (rtw88_8822bu).
+            DeviceFact adapter = device(H, "1-4").at(480).interfaces("ff").drivers("rtw_8822bu").build();
+
+            assertThat(fire(onlyBus(1, "xhci_hcd"), adapter)).singleElement().satisfies(f -> {
+                assertThat(f.rule()).isEqualTo("USB2_FALLBACK");
+                assertThat(f.subject().path()).isEqualTo("1-4");
+                assertThat(f.confidence()).isEqualTo(Confidence.POSSIBLE);
+                assertThat(f.toConfirm()).contains("paste the whole `lsusb -t`");
+                assertThat(f.action()).contains("switch_usb_mode");
+            });
+        }
+
+        @Test
+        void namesTheModuleParameterOfRealteksOutOfTreeDrivers() {
+            DeviceFact adapter = device(H, "1-2").at(480).interfaces("ff").drivers("rtl8852au").build();
+
+            assertThat(fire(gen2x2Host, adapter)).singleElement().satisfies(f -> {
+                assertThat(f.rule()).isEqualTo("USB2_FALLBACK");
+                assertThat(f.action()).contains("rtw_switch_usb_mode");
+            });
+        }
+
+        @Test
+        void reportsAnEthernetAdapterKnownOnlyByTheR8152DriverAtLowerConfidence() {
+            DeviceFact adapter = device(H, "1-1").at(480).interfaces("ff").drivers("r8152").build();
+
+            assertThat(fire(gen2x2Host, adapter)).singleElement().satisfies(f -> {
+                assertThat(f.rule()).isEqualTo("USB2_FALLBACK");
+                assertThat(f.confidence()).isEqualTo(Confidence.POSSIBLE);
+                assertThat(f.explanation()).contains("RTL8152");
+                assertThat(f.evidence()).anySatisfy(e -> assertThat(e.fact()).contains("r8152.c"));
+            });
+        }
+
+        @Test
+        void reportsAnR8152AdapterBehindAHubOfAPartialTree() {
+            // Only the USB 2.0 bus pasted: the hub may be the USB 2.0 half of a working USB 3 dock.
+            DeviceFact dock = device(H, "1-4").at(480).interfaces("09").drivers("hub").build();
+            DeviceFact adapter = device(H, "1-4.4").at(480).interfaces("ff").drivers("r8152").build();
+
+            assertThat(fire(onlyBus(1, "xhci_hcd"), dock, adapter)).extracting(Finding::rule, f -> f.subject().path())
+                    .contains(org.assertj.core.groups.Tuple.tuple("USB2_FALLBACK", "1-4.4"));
+        }
+
+        @Test
+        void staysSilentForABridgeThatIsUsb2OnlyThoughSoldAsUsb3() {
+            DeviceFact dvd = device(H, "1-3").at(480).interfaces("08").drivers("usb-storage").ids("13fd", "0840").build();
+
+            assertThat(fire(gen2x2Host, dvd)).isEmpty();
+        }
+
+        @Test
         void staysSilentWhenTheAdapterRunsAtSuperSpeed() {
             DeviceFact adapter = device(H, "2-1").at(5000).can(5000, BOS).drivers("rtw88_8822bu").ids("2357", "012d").build();
 
@@ -194,6 +252,20 @@ class PartialEvidenceTest {
 
             assertThat(fire(host, usb2Half, ssHalf, stick)).extracting(Finding::rule, f -> f.subject().path())
                     .containsExactly(org.assertj.core.groups.Tuple.tuple("USB2_FALLBACK", "1-2.4"));
+        }
+
+        @Test
+        void leavesTheBoardHubOfAUsb2RootHubWithFewerPortsToTheDevicesOwnFallback() {
+            // Raspberry Pi 4 (VL805): bus 1 has one port with a 4-port USB 2.0 hub, bus 2 the four SuperSpeed ports.
+            List<Object> pi4 = List.of(controller(H, "0000:01:00.0", 1, 2), rootHub(H, 1, 480, "0000:01:00.0", 1),
+                    rootHub(H, 2, 5000, "0000:01:00.0", 4));
+            DeviceFact boardHub = device(H, "1-1").at(480).interfaces("09").drivers("hub").build();
+            DeviceFact nvme = device(H, "1-1.1").at(480).can(10000, CATALOG).interfaces("08").drivers("usb-storage")
+                    .ids("0bda", "9210").build();
+
+            assertThat(fire(pi4, boardHub, nvme)).extracting(Finding::rule, f -> f.subject().path())
+                    .contains(org.assertj.core.groups.Tuple.tuple("USB2_FALLBACK", "1-1.1"))
+                    .doesNotContain(org.assertj.core.groups.Tuple.tuple("USB2_HUB_IN_PATH", "1-1"));
         }
 
         @Test
@@ -245,6 +317,56 @@ class PartialEvidenceTest {
             assertThat(fire(host, onlyBus(5, "xhci_hcd"), ssd)).singleElement().satisfies(f -> {
                 assertThat(f.rule()).isEqualTo("USB2_FALLBACK");
                 assertThat(f.toConfirm()).contains("paste the whole `lsusb -t`");
+            });
+        }
+    }
+
+    @Nested
+    class Usb3DeviceOnAHostWithoutSuperSpeed {
+        /** A Raspberry Pi 0-3: one DesignWare HS OTG bus, as a dmesg paste shows it (no root hub speed). */
+        private final List<Object> pi = List.of(rootHub(H, 1, Double.NaN, null, 1, "dwc_otg"));
+
+        @Test
+        void blamesTheHostNotTheCableForAUsb3ChipOnARaspberryPi() {
+            DeviceFact wifi = device(H, "1-1.4").at(480).can(5000, CATALOG).ids("0e8d", "7961").build();
+
+            assertThat(fire(pi, wifi)).singleElement().satisfies(f -> {
+                assertThat(f.rule()).isEqualTo("USB2_ONLY_PORT");
+                assertThat(f.subject().path()).isEqualTo("1-1.4");
+                assertThat(f.explanation()).contains("dwc_otg").contains("DesignWare");
+                assertThat(f.action()).contains("xHCI");
+                assertThat(f.toConfirm()).contains("paste the whole `lsusb -t`");
+            });
+        }
+
+        @Test
+        void blamesTheHostEvenBehindTheBoardsOwnUsb2Hub() {
+            DeviceFact onboardHub = device(H, "1-1").at(480).hub().can(480, BCD_USB).build();
+            DeviceFact wifi = device(H, "1-1.4").at(480).can(5000, CATALOG).ids("0e8d", "7961").build();
+
+            assertThat(fire(pi, onboardHub, wifi)).extracting(Finding::rule, f -> f.subject().path())
+                    .containsExactly(org.assertj.core.groups.Tuple.tuple("USB2_ONLY_PORT", "1-1.4"));
+        }
+
+        @Test
+        void staysSilentForUsb2DevicesOnAUsb2OnlyHost() {
+            List<Object> oldPc = List.of(controller(H, "0000:00:1d.7", 1), rootHub(H, 1, 480, "0000:00:1d.7", 6, "ehci_hcd"),
+                    controller(H, "0000:00:1a.7", 2), rootHub(H, 2, 480, "0000:00:1a.7", 6, "ehci_hcd"));
+            DeviceFact stick = device(H, "1-2").at(480).can(480, BCD_USB).drivers("usb-storage").build();
+            // bcdUSB 2.10 is what LPM-capable USB 2.0 devices report too: not proof of SuperSpeed on such a host.
+            DeviceFact webcam = device(H, "2-1").at(480).can(5000, BCD_USB_210).bcd("2.10").drivers("uvcvideo").build();
+
+            assertThat(fire(oldPc, stick, webcam)).isEmpty();
+        }
+
+        @Test
+        void leavesAHostWithSuperSpeedElsewhereToTheMoveItAdvice() {
+            List<Object> ehci = List.of(controller(H, "ehci", 3), rootHub(H, 3, 480, "ehci", 2, "ehci-pci"));
+            DeviceFact ssd = device(H, "3-1").at(480).can(10000, BOS).drivers("uas").build();
+
+            assertThat(fire(ehci, xhci(H, "0000:00:14.0", 1, 2, 10000, 12, 6), ssd)).singleElement().satisfies(f -> {
+                assertThat(f.rule()).isEqualTo("USB2_ONLY_PORT");
+                assertThat(f.action()).startsWith("Move it to");
             });
         }
     }
