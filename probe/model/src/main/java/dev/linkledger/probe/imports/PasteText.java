@@ -1,5 +1,7 @@
 package dev.linkledger.probe.imports;
 
+import dev.linkledger.probe.text.WrappedLines;
+
 import java.util.List;
 import java.util.regex.Pattern;
 
@@ -35,13 +37,9 @@ final class PasteText {
         return lines.get(number - 1);
     }
 
-    /**
-     * The line joined with the next one, for text a terminal or forum wrapped; null at the end.
-     * {@code separator} is "" for a word cut in two and " " for a break between words.
-     */
-    String joinedWithNext(int number, String separator) {
-        if (number >= lines.size()) return null;
-        return line(number).stripTrailing() + separator + line(number + 1).strip();
+    /** The paste with the lines a mail client or forum wrapped mended for one tool's {@code shape}; numbers unchanged. */
+    PasteText mended(WrappedLines.Shape shape) {
+        return new PasteText(WrappedLines.mended(lines, shape));
     }
 
     /** The cleaned text, one line per original line, so line numbers are unchanged. */
