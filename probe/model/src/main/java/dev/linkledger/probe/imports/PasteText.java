@@ -1,5 +1,6 @@
 package dev.linkledger.probe.imports;
 
+import dev.linkledger.probe.text.PastedTabs;
 import dev.linkledger.probe.text.WrappedLines;
 
 import java.util.List;
@@ -8,7 +9,8 @@ import java.util.regex.Pattern;
 /**
  * A paste as its lines, numbered from 1 as the person sees them, cleaned of what forums and
  * terminals add: CR line ends, non-breaking spaces, {@code > } quote marks and {@code $ }
- * prompts. Indentation is kept, since lsusb -t and lsusb -v carry structure in it.
+ * prompts, and tabs inside a line ({@link PastedTabs}). Indentation is kept, since lsusb -t and
+ * lsusb -v carry structure in it.
  */
 final class PasteText {
     private static final Pattern QUOTE_OR_PROMPT = Pattern.compile("^(\\s*)(?:>\\s?)+|^(\\s*)[$#]\\s+");
@@ -24,7 +26,7 @@ final class PasteText {
     }
 
     private static String clean(String line) {
-        String l = line.replace('\u00a0', ' ').replace("\r", "").replace("\uFEFF", "");
+        String l = PastedTabs.inside(line.replace('\u00a0', ' ').replace("\r", "").replace("\uFEFF", ""));
         return QUOTE_OR_PROMPT.matcher(l).replaceFirst("$1$2");
     }
 

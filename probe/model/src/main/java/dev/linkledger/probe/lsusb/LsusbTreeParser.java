@@ -1,5 +1,6 @@
 package dev.linkledger.probe.lsusb;
 
+import dev.linkledger.probe.text.PastedTabs;
 import dev.linkledger.probe.text.Plural;
 import dev.linkledger.probe.text.WrappedLines;
 import dev.linkledger.probe.observation.Observation;
@@ -67,7 +68,7 @@ public final class LsusbTreeParser {
     public Observation parse(String text, String hostId, String observationId) throws ImportException {
         List<ObservationNote> notes = new ArrayList<>();
         TreeAssembler tree = new TreeAssembler(notes);
-        List<String> lines = WrappedLines.mended((text == null ? "" : text).lines().toList(), TreeLineReader.SHAPE);
+        List<String> lines = WrappedLines.mended((text == null ? "" : text).lines().map(PastedTabs::inside).toList(), TreeLineReader.SHAPE);
         for (int i = 0; i < lines.size(); i++) tree.accept(i + 1, lines.get(i));
         if (tree.buses.isEmpty()) throw nothingFound(lines.size(), notes);
 
