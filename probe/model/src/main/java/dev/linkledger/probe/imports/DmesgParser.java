@@ -1,5 +1,6 @@
 package dev.linkledger.probe.imports;
 
+import dev.linkledger.probe.usb.DeviceAddress;
 import dev.linkledger.probe.usb.LinkSpeed;
 import dev.linkledger.probe.observation.KernelLogEntry;
 import dev.linkledger.probe.observation.ObservationNote;
@@ -171,9 +172,10 @@ final class DmesgParser {
             return true;
         }
         String kind = kind(message);
-        if (kind.equals("enumeration-error") && path != null) {
+        if (kind.equals("enumeration-error") && path != null && PortPath.problem(path) == null) {
             // hub_port_init's errors during usb_reset_device: inside a UAS reset they are its device's.
-            if ((m = NOT_ACCEPTING.matcher(message)).lookingAt()) addresses.put(path, Integer.parseInt(m.group(1)));
+            if ((m = NOT_ACCEPTING.matcher(message)).lookingAt() && DeviceAddress.problem(PortPath.busOf(path), Integer.parseInt(m.group(1))) == null)
+                addresses.put(path, Integer.parseInt(m.group(1)));
             scsiHosts.usbReset(path);
         }
         entry(n, path, kind, text);

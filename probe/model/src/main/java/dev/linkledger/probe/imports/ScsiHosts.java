@@ -1,5 +1,7 @@
 package dev.linkledger.probe.imports;
 
+import dev.linkledger.probe.usb.PortPath;
+
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.Map;
@@ -53,6 +55,7 @@ final class ScsiHosts {
         if ((m = BOUND.matcher(text)).matches()) {
             int host = Integer.parseInt(m.group(1));
             String path = m.group(3) != null ? m.group(3) : lastDevice;
+            if (!devicePath(path)) return new Line(host, null, "scsi-host");
             paths.put(host, path);
             return new Line(host, path, "scsi-host");
         }
@@ -79,8 +82,14 @@ final class ScsiHosts {
 
     /** A USB reset at {@code path}: inside a UAS reset of a host not yet tied, it ties that host. */
     void usbReset(String path) {
+        if (!devicePath(path)) return;
         resetDevice = path;
         if (resetting != null) paths.putIfAbsent(resetting, path);
+    }
+
+    /** A name the kernel could give a device ("4-2..1", bus 64 or port 0 it could not): only such a name ties a host. */
+    private static boolean devicePath(String path) {
+        return path != null && PortPath.problem(path) == null;
     }
 
     /** The USB devices the paste ties to a SCSI host. */

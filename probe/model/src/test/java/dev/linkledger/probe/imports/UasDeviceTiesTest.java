@@ -107,4 +107,22 @@ class UasDeviceTiesTest {
         assertThat(uasErrors(o)).extracting(KernelLogEntry::devicePath).containsOnlyNulls();
         assertThat(o.devices()).extracting(ObservedDevice::path).containsExactly("1-2");
     }
+
+    /** Names the kernel cannot give (port 0, "..", bus 64) and an address past 127 tie nothing; only ImportException may escape. */
+    @Test
+    void aTieToAPathOrAddressTheKernelCannotNameIsNoDevice() {
+        for (String log : List.of("scsi host6: usb-storage 4-2..1:1.0\nsd 6:0:0:0: x\n", "scsi host6: usb-storage 4-0:1.0\nsd 6:0:0:0: x\n",
+                "scsi host3: uas_eh_device_reset_handler start\nusb 64-2.1: device not accepting address 3, error -62\n",
+                "scsi host3: uas_eh_device_reset_handler start\nusb 4-2.1: device not accepting address 999, error -62\n")) {
+            try {
+                Observation o = imports.parse(log, "h", ImportFormat.AUTO);
+                assertThat(o.devices()).as(log).allSatisfy(d -> {
+                    assertThat(d.path()).isEqualTo("4-2.1");
+                    assertThat(d.devnum()).isNull();
+                });
+            } catch (ImportException e) {
+                assertThat(e.getMessage()).as(log).startsWith("nothing to import");
+            }
+        }
+    }
 }
