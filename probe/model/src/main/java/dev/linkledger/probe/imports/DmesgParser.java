@@ -128,7 +128,14 @@ final class DmesgParser {
      * device found, …}) must have its whole shape; any other USB or SCSI line is whole as it is.
      */
     static boolean whole(String line) {
-        String text = line.strip();
+        try {
+            return wholeShape(line.strip());
+        } catch (IllegalArgumentException e) {
+            return false; // a number too large for an int: not a line the kernel printed
+        }
+    }
+
+    private static boolean wholeShape(String text) {
         if (ScsiHosts.isScsiLine(text)) return ScsiHosts.whole(text);
         Matcher m = USB_LINE.matcher(text);
         if (!m.matches()) return false;
