@@ -71,12 +71,10 @@ final class ScsiHosts {
     }
 
     private void uasReset(int host, String message) {
-        if (message.contains(" start")) {
-            resetting = host;
-        } else if (resetting == null && resetDevice != null) {
-            paths.putIfAbsent(host, resetDevice);
-        }
-        if (!message.contains(" start")) resetting = null;
+        boolean start = message.contains(" start");
+        // A paste that begins inside the reset shows only its end: the USB reset just before it was the host's device.
+        if (!start && resetting == null && resetDevice != null) paths.putIfAbsent(host, resetDevice);
+        resetting = start ? Integer.valueOf(host) : null;
         resetDevice = null;
     }
 
