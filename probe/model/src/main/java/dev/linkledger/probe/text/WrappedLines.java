@@ -34,29 +34,41 @@ public final class WrappedLines {
     private WrappedLines() {
     }
 
+    /** The lines with every wrapped line joined again on the line it started on, and its tails' lines blank. */
     public static List<String> mended(List<String> lines, Shape shape) {
         List<String> out = new ArrayList<>(lines);
         for (int i = 0; i < out.size(); i++) {
             String line = out.get(i);
             if (line.isBlank() || !shape.startsLine(line)) continue;
-            int tails = 0;
-            String joined = null;
-            if (!shape.whole(line)) {
-                while (joined == null && tails < MOST_TAILS && i + tails + 1 < out.size() && isTail(out.get(i + tails + 1), shape)) {
-                    tails++;
-                    joined = joined(line, out.subList(i + 1, i + 1 + tails), shape);
-                }
-            } else if (shape.endsInFreeText(line) && i + 2 < out.size() && isTail(out.get(i + 1), shape)
-                    && !out.get(i + 2).isBlank() && shape.startsLine(out.get(i + 2))) {
-                tails = 1;
-                joined = joined(line, out.subList(i + 1, i + 2), shape);
-            }
-            if (joined == null) continue;
-            out.set(i, joined);
-            for (int t = 1; t <= tails; t++) out.set(i + t, "");
-            i += tails;
+            Join join = shape.whole(line) ? freeTextTail(out, i, shape) : completingTails(out, i, shape);
+            if (join == null) continue;
+            out.set(i, join.text());
+            for (int t = 1; t <= join.tails(); t++) out.set(i + t, "");
+            i += join.tails();
         }
         return out;
+    }
+
+    /** The joined line and how many lines below it were its tails. */
+    private record Join(String text, int tails) {
+    }
+
+    /** The fewest tails that make the line at {@code i} whole, or null. */
+    private static Join completingTails(List<String> lines, int i, Shape shape) {
+        for (int tails = 1; tails <= MOST_TAILS && i + tails < lines.size() && isTail(lines.get(i + tails), shape); tails++) {
+            String joined = joined(lines.get(i), lines.subList(i + 1, i + 1 + tails), shape);
+            if (joined != null) return new Join(joined, tails);
+        }
+        return null;
+    }
+
+    /** A whole line ending in free text takes one tail only when the tool's output goes on after it. */
+    private static Join freeTextTail(List<String> lines, int i, Shape shape) {
+        if (!shape.endsInFreeText(lines.get(i)) || i + 2 >= lines.size() || !isTail(lines.get(i + 1), shape)) return null;
+        String after = lines.get(i + 2);
+        if (after.isBlank() || !shape.startsLine(after)) return null;
+        String joined = joined(lines.get(i), lines.subList(i + 1, i + 2), shape);
+        return joined == null ? null : new Join(joined, 1);
     }
 
     /** A {@code [...]} the poster put in is no part of the line above it. */
