@@ -1,11 +1,14 @@
 package dev.linkledger.inventory.command;
 
+import dev.linkledger.probe.text.ControlCharacters;
+
 import java.util.regex.Pattern;
 
 /**
  * What one string field of the contract may hold: a maximum length and an alphabet. Every rule
- * refuses control characters (U+0000 to U+001F and U+007F to U+009F): PostgreSQL cannot store a
- * NUL at all, and the others only ever arrive by mistake or malice.
+ * refuses control characters ({@link ControlCharacters}): PostgreSQL cannot store a NUL at all,
+ * and the others only ever arrive by mistake or malice. A paste's tabs reach no field: the import
+ * reads a tab inside a line as a space.
  *
  * @param shape null for free text (any printable character), otherwise the pattern the whole
  *              value must match
@@ -44,11 +47,10 @@ record FieldRule(int maxLength, Pattern shape, String says) {
             String limit = shape == null ? "at most " + maxLength + " are allowed" : "must be " + says;
             return "has " + value.length() + " characters; " + limit;
         }
+        ControlCharacters.Found control = ControlCharacters.first(value, "");
+        if (control != null) return "contains the control character " + control.code() + " at position " + control.position();
         for (int i = 0; i < value.length(); i++) {
-            char c = value.charAt(i);
-            if (Character.isISOControl(c))
-                return "contains the control character U+" + String.format("%04X", (int) c) + " at position " + (i + 1);
-            if (Character.isSurrogate(c) && !validSurrogatePair(value, i))
+            if (Character.isSurrogate(value.charAt(i)) && !validSurrogatePair(value, i))
                 return "contains a broken UTF-16 surrogate at position " + (i + 1);
         }
         if (shape != null && !shape.matcher(value).matches()) return "must be " + says + ", not '" + value + "'";

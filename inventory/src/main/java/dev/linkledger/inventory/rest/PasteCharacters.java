@@ -1,11 +1,14 @@
 package dev.linkledger.inventory.rest;
 
+import dev.linkledger.probe.text.ControlCharacters;
+
 import java.util.regex.Pattern;
 
 /**
  * The characters a paste of tool output may contain. Terminal colour codes (a coloured `cyme` or
  * `dmesg --color=always` copied from a terminal) are removed; any other control character but tab,
- * line feed and carriage return is refused with its line and column, because it only gets into a
+ * line feed and carriage return is refused with its line and column ({@link ControlCharacters}, the scanner
+ * the contract's field check uses too), because it only gets into a
  * paste by mistake (lines joined by NUL, a binary file) and PostgreSQL cannot store a NUL at all.
  */
 final class PasteCharacters {
@@ -18,19 +21,10 @@ final class PasteCharacters {
     static String cleaned(String text) {
         if (text == null) return null;
         String cleaned = text.indexOf('\u001B') >= 0 ? TERMINAL_COLOUR.matcher(text).replaceAll("") : text;
-        int line = 1;
-        int column = 0;
-        for (int i = 0; i < cleaned.length(); i++) {
-            char c = cleaned.charAt(i);
-            column++;
-            if (c == '\n') {
-                line++;
-                column = 0;
-            } else if (Character.isISOControl(c) && c != '\t' && c != '\r') {
-                throw ProblemException.badRequest("body", "line " + line + ", column " + column
-                        + ": the control character U+" + String.format("%04X", (int) c)
-                        + " cannot be part of tool output; paste the text as the tool printed it");
-            }
+        ControlCharacters.Found c = ControlCharacters.first(cleaned, ControlCharacters.OF_TEXT);
+        if (c != null) {
+            throw ProblemException.badRequest("body", "line " + c.line() + ", column " + c.column()
+                    + ": the control character " + c.code() + " cannot be part of tool output; paste the text as the tool printed it");
         }
         return cleaned;
     }

@@ -1,5 +1,6 @@
 package dev.linkledger.probe.imports;
 
+import dev.linkledger.probe.usb.DeviceAddress;
 import dev.linkledger.probe.usb.LinkSpeed;
 import dev.linkledger.probe.observation.KernelLogEntry;
 import dev.linkledger.probe.observation.ObservationNote;
@@ -9,6 +10,7 @@ import dev.linkledger.probe.usb.UsbVersion;
 import dev.linkledger.probe.usb.VidPid;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -30,13 +32,15 @@ final class DmesgParser {
     private static final Pattern STRING = Pattern.compile("(Product|Manufacturer|SerialNumber):\\s*(.*)");
     private static final Pattern DISCONNECT = Pattern.compile("USB disconnect, device number (\\d{1,9})\\s*");
     private static final Pattern QUIRKS = Pattern.compile("Quirks match for vid ([0-9a-fA-F]{4}) pid ([0-9a-fA-F]{4})");
-    private static final Pattern TIMESTAMP_START = Pattern.compile("\\s*\\[\\s*\\d+\\.\\d+].*");
+    private static final Pattern NOT_ACCEPTING = Pattern.compile("device not accepting address (\\d{1,3}),");
 
     private final PasteText paste;
     private final Map<String, DeviceFacts> connections = new LinkedHashMap<>();
     private final Map<Integer, ObservedBus> buses = new TreeMap<>();
     private final List<KernelLogEntry> log = new ArrayList<>();
     private final List<ObservationNote> notes = new ArrayList<>();
+    /** The device number a "device not accepting address N" line gave a path. */
+    private final Map<String, Integer> addresses = new HashMap<>();
     private int first;
     private final ScsiHosts scsiHosts = new ScsiHosts();
     /** SCSI lines of hosts the paste had not tied to a device when they were read. */
@@ -45,7 +49,7 @@ final class DmesgParser {
     private String lastDevice;
 
     private DmesgParser(PasteText paste) {
-        this.paste = paste;
+        this.paste = paste.mended(KernelLogLines.SHAPE);
     }
 
     static SectionResult parse(PasteText paste) {
@@ -65,19 +69,26 @@ final class DmesgParser {
             if (!m.matches()) continue;
             String named = devicePath(m.group(2));
             if (named != null) lastDevice = named;
-            if (read(n, text, m.group(2), m.group(3), false)) continue;
-            if (n < paste.size() && !startsLogLine(paste.line(n + 1))) {
-                Matcher joined = USB_LINE.matcher(paste.joinedWithNext(n, "").strip());
-                if (joined.matches() && read(n, joined.group(0), joined.group(2), joined.group(3), true)) {
-                    n++;
-                    continue;
-                }
-            }
-            LineNotes.skip(notes, n, text, ImportFormat.DMESG, reasonFor(m.group(3)));
+            if (!read(n, text, m.group(2), m.group(3))) LineNotes.skip(notes, n, text, ImportFormat.DMESG, reasonFor(m.group(3)));
         }
         tieLate();
+        boundDevices();
         return new SectionResult(ImportFormat.DMESG, first, List.copyOf(connections.values()), List.copyOf(buses.values()),
                 List.of(), log, notes);
+    }
+
+    /**
+     * A path the log ties to a SCSI host held a USB storage device, even when the paste starts
+     * after its enumeration lines (a crash log of UAS aborts, a reset, "device not accepting
+     * address 3"): it becomes a device, with the device number such a line gave.
+     */
+    private void boundDevices() {
+        for (String path : scsiHosts.tiedPaths()) {
+            if (path == null || connections.containsKey(path)) continue;
+            int line = log.stream().filter(e -> path.equals(e.devicePath())).mapToInt(KernelLogEntry::line).min().orElse(0);
+            DeviceFacts d = facts(line, path);
+            d.devnum = addresses.get(path);
+        }
     }
 
     /**
@@ -96,30 +107,48 @@ final class DmesgParser {
     private record Untied(int line, int host, String kind, String text) {
     }
 
-    private static boolean startsLogLine(String line) {
-        return TIMESTAMP_START.matcher(line).matches() || USB_LINE.matcher(line.strip()).matches() || line.isBlank();
-    }
-
     private static String reasonFor(String message) {
         if (message.startsWith("New USB device found")) return "expected 'New USB device found, idVendor=vvvv, idProduct=pppp, bcdDevice=x.yy'";
         if (message.contains("USB device number")) return "expected '<new|reset> <speed> USB device number <n> using <driver>' with a speed the kernel prints";
         return "not a kernel USB line this reader knows";
     }
 
-    /**
-     * False when a line that should carry facts does not have the kernel's shape, so a wrapped
-     * line can be retried joined with the next; {@code factsOnly} for that retry, which must
-     * complete a fact line rather than pass as some other kernel message.
-     */
-    private boolean read(int n, String text, String name, String message, boolean factsOnly) {
+    /** False when a line that should carry facts does not have the kernel's shape. */
+    private boolean read(int n, String text, String name, String message) {
         try {
-            return readKnown(n, text, name, message, factsOnly);
+            return readKnown(n, text, name, message);
         } catch (IllegalArgumentException e) {
             return false;
         }
     }
 
-    private boolean readKnown(int n, String text, String name, String message, boolean factsOnly) {
+    /**
+     * True when the text reads as a whole kernel line about a USB device, as {@link KernelLogLines}
+     * asks of a wrapped line: a fact line ({@code new … USB device number …}, {@code New USB
+     * device found, …}) must have its whole shape; any other USB or SCSI line is whole as it is.
+     */
+    static boolean whole(String line) {
+        try {
+            return wholeShape(line.strip());
+        } catch (IllegalArgumentException e) {
+            return false; // a number too large for an int: not a line the kernel printed
+        }
+    }
+
+    private static boolean wholeShape(String text) {
+        if (ScsiHosts.isScsiLine(text)) return ScsiHosts.whole(text);
+        Matcher m = USB_LINE.matcher(text);
+        if (!m.matches()) return false;
+        String message = m.group(3);
+        Matcher fact;
+        if (message.matches("(new|reset)\\s.*USB device.*")) {
+            return (fact = NEW_DEVICE.matcher(message)).matches() && LinkSpeed.parse(fact.group(2)) != null;
+        }
+        if (message.startsWith("New USB device found")) return FOUND.matcher(message).matches();
+        return true;
+    }
+
+    private boolean readKnown(int n, String text, String name, String message) {
         String path = devicePath(name);
         Matcher m;
         if ((m = NEW_DEVICE.matcher(message)).matches()) return connection(n, text, path, m);
@@ -149,8 +178,14 @@ final class DmesgParser {
             entry(n, path, "disconnect", text);
             return true;
         }
-        if (factsOnly) return false;
-        entry(n, path, kind(message), text);
+        String kind = kind(message);
+        if (kind.equals("enumeration-error") && path != null && PortPath.problem(path) == null) {
+            // hub_port_init's errors during usb_reset_device: inside a UAS reset they are its device's.
+            if ((m = NOT_ACCEPTING.matcher(message)).lookingAt() && DeviceAddress.problem(PortPath.busOf(path), Integer.parseInt(m.group(1))) == null)
+                addresses.put(path, Integer.parseInt(m.group(1)));
+            scsiHosts.usbReset(path);
+        }
+        entry(n, path, kind, text);
         return true;
     }
 

@@ -1,12 +1,16 @@
 package dev.linkledger.probe.imports;
 
+import dev.linkledger.probe.text.PastedTabs;
+import dev.linkledger.probe.text.WrappedLines;
+
 import java.util.List;
 import java.util.regex.Pattern;
 
 /**
  * A paste as its lines, numbered from 1 as the person sees them, cleaned of what forums and
  * terminals add: CR line ends, non-breaking spaces, {@code > } quote marks and {@code $ }
- * prompts. Indentation is kept, since lsusb -t and lsusb -v carry structure in it.
+ * prompts, and tabs inside a line ({@link PastedTabs}). Indentation is kept, since lsusb -t and
+ * lsusb -v carry structure in it.
  */
 final class PasteText {
     private static final Pattern QUOTE_OR_PROMPT = Pattern.compile("^(\\s*)(?:>\\s?)+|^(\\s*)[$#]\\s+");
@@ -22,7 +26,7 @@ final class PasteText {
     }
 
     private static String clean(String line) {
-        String l = line.replace('\u00a0', ' ').replace("\r", "").replace("\uFEFF", "");
+        String l = PastedTabs.inside(line.replace('\u00a0', ' ').replace("\r", "").replace("\uFEFF", ""));
         return QUOTE_OR_PROMPT.matcher(l).replaceFirst("$1$2");
     }
 
@@ -35,13 +39,9 @@ final class PasteText {
         return lines.get(number - 1);
     }
 
-    /**
-     * The line joined with the next one, for text a terminal or forum wrapped; null at the end.
-     * {@code separator} is "" for a word cut in two and " " for a break between words.
-     */
-    String joinedWithNext(int number, String separator) {
-        if (number >= lines.size()) return null;
-        return line(number).stripTrailing() + separator + line(number + 1).strip();
+    /** The paste with the lines a mail client or forum wrapped mended for one tool's {@code shape}; numbers unchanged. */
+    PasteText mended(WrappedLines.Shape shape) {
+        return new PasteText(WrappedLines.mended(lines, shape));
     }
 
     /** The cleaned text, one line per original line, so line numbers are unchanged. */

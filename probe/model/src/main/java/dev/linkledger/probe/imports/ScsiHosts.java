@@ -1,5 +1,8 @@
 package dev.linkledger.probe.imports;
 
+import dev.linkledger.probe.usb.PortPath;
+
+import java.util.Collection;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.regex.Matcher;
@@ -11,13 +14,20 @@ import java.util.regex.Pattern;
  * {@code scsi host2: uas} follows the lines of the device being bound. Later lines name only the
  * host ({@code scsi host2: uas_eh_device_reset_handler start}) or its address
  * ({@code sd 2:0:0:0: [sdb] tag#5 uas_eh_abort_handler …}, {@code sd 2:0:0:0: Device offlined}).
- * A paste cut after the binding still shows the tie in a UAS reset: the USB reset between
- * {@code uas_eh_device_reset_handler start} and its {@code success} is the host's device.
- * A SCSI line of a host the paste never ties to a USB device (a SATA disk) is not a USB line.
+ * A paste cut after the binding still shows the tie in a UAS reset: uas_eh_device_reset_handler
+ * calls usb_reset_device, so the USB device reset between {@code uas_eh_device_reset_handler start}
+ * and its {@code success} (or {@code FAILED}) is the host's device, whether the reset shows as
+ * {@code usb B-P: reset … USB device number N} or as the errors of that re-enumeration
+ * ({@code usb B-P: device not accepting address N}); a paste that starts after the {@code start}
+ * ties the last USB reset before the {@code success}. Kernels before 3.19 wrote the binding
+ * {@code scsi1 : uas}. A SCSI line of a host the paste never ties to a USB device (a SATA disk)
+ * is not a USB line.
  */
 final class ScsiHosts {
-    private static final Pattern BOUND = Pattern.compile(".*?\\bscsi host(\\d{1,9}): (uas|usb-storage)(?:\\s+(\\d+-[\\d.]+):[\\d.]+)?\\s*");
-    private static final Pattern HOST = Pattern.compile(".*?\\bscsi host(\\d{1,9}): (.*)");
+    private static final Pattern BOUND = Pattern.compile(".*?\\bscsi(?: host|(?=\\d))(\\d{1,9}) ?: (uas|usb-storage)(?:\\s+(\\d+-[\\d.]+):[\\d.]+)?\\s*");
+    private static final Pattern HOST = Pattern.compile(".*?\\bscsi(?: host|(?=\\d))(\\d{1,9}) ?: (.*)");
+    /** The uas driver ends each of its device reset lines with how far it got. */
+    private static final Pattern RESET_WHOLE = Pattern.compile(".*uas_eh_device_reset_handler (?:start|success|FAILED\\b.*)\\s*");
     private static final Pattern ADDRESS = Pattern.compile(".*?\\b(?:scsi|sd|sr|sg|ses) (\\d{1,9}):\\d+:\\d+:\\d+: (.*)");
 
     /**
@@ -30,7 +40,10 @@ final class ScsiHosts {
     }
 
     private final Map<Integer, String> paths = new HashMap<>();
+    /** The host whose UAS reset has started and not yet ended. */
     private Integer resetting;
+    /** The USB device reset since the last UAS reset line. */
+    private String resetDevice;
 
     /**
      * @param lastDevice the USB device the log spoke of last: the one a bare {@code scsi hostN: uas} belongs to
@@ -42,6 +55,7 @@ final class ScsiHosts {
         if ((m = BOUND.matcher(text)).matches()) {
             int host = Integer.parseInt(m.group(1));
             String path = m.group(3) != null ? m.group(3) : lastDevice;
+            if (!devicePath(path)) return new Line(host, null, "scsi-host");
             paths.put(host, path);
             return new Line(host, path, "scsi-host");
         }
@@ -49,16 +63,46 @@ final class ScsiHosts {
             int host = Integer.parseInt(m.group(1));
             String message = m.group(2);
             String kind = kind(message);
-            if (kind.equals("uas-reset")) resetting = message.contains(" start") ? Integer.valueOf(host) : null;
+            if (kind.equals("uas-reset")) uasReset(host, message);
             return new Line(host, paths.get(host), kind);
         }
         if (text.contains("uas_eh_")) return new Line(null, null, kind(text));
         return null;
     }
 
+    private void uasReset(int host, String message) {
+        boolean start = message.contains(" start");
+        // A paste that begins inside the reset shows only its end: the USB reset just before it was the host's device.
+        if (!start && resetting == null && resetDevice != null) paths.putIfAbsent(host, resetDevice);
+        resetting = start ? Integer.valueOf(host) : null;
+        resetDevice = null;
+    }
+
     /** A USB reset at {@code path}: inside a UAS reset of a host not yet tied, it ties that host. */
     void usbReset(String path) {
+        if (!devicePath(path)) return;
+        resetDevice = path;
         if (resetting != null) paths.putIfAbsent(resetting, path);
+    }
+
+    /** A name the kernel could give a device ("4-2..1", bus 64 or port 0 it could not): only such a name ties a host. */
+    private static boolean devicePath(String path) {
+        return path != null && PortPath.problem(path) == null;
+    }
+
+    /** The USB devices the paste ties to a SCSI host. */
+    Collection<String> tiedPaths() {
+        return paths.values();
+    }
+
+    /** True for a line of the SCSI layer about a host or a device address. */
+    static boolean isScsiLine(String text) {
+        return HOST.matcher(text).matches() || ADDRESS.matcher(text).matches() || text.contains("uas_eh_");
+    }
+
+    /** False for a UAS reset line cut before the word that says how far it got. */
+    static boolean whole(String text) {
+        return !text.contains("uas_eh_device_reset_handler") || RESET_WHOLE.matcher(text).matches();
     }
 
     boolean tied(Integer host) {

@@ -9,6 +9,8 @@ import dev.linkledger.probe.usb.UsbSpeed;
 import dev.linkledger.probe.usb.UsbVersion;
 import dev.linkledger.probe.usb.VidPid;
 
+import dev.linkledger.probe.text.WrappedLines;
+
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -16,6 +18,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
 /**
  * Reads {@code usb-devices} (usbutils' script over sysfs; the old {@code /proc/bus/usb/devices}
@@ -56,8 +59,22 @@ final class UsbDevicesParser {
         String driver;
     }
 
+    /** How a usb-devices line looks, for mending the ones a mail client wrapped ({@code Spd=480\nMxCh= 0}). */
+    private static final WrappedLines.Shape SHAPE = new WrappedLines.Shape() {
+        @Override
+        public boolean startsLine(String line) {
+            return LOOKS_LIKE.matcher(line.strip()).matches();
+        }
+
+        @Override
+        public boolean whole(String line) {
+            String text = line.strip();
+            return Stream.of(TOPOLOGY, DESCRIPTOR, PRODUCT, STRING, INTERFACE, OTHER).anyMatch(p -> p.matcher(text).matches());
+        }
+    };
+
     private UsbDevicesParser(PasteText paste) {
-        this.paste = paste;
+        this.paste = paste.mended(SHAPE);
     }
 
     static SectionResult parse(PasteText paste) {
@@ -72,11 +89,6 @@ final class UsbDevicesParser {
                 continue;
             }
             if (read(n, text)) continue;
-            String joined = paste.joinedWithNext(n, " ");
-            if (joined != null && read(n, joined.strip())) {
-                n++;
-                continue;
-            }
             LineNotes.skip(notes, n, text, ImportFormat.USB_DEVICES, "not a usb-devices '" + text.charAt(0) + ":' line this reader knows");
         }
         close();

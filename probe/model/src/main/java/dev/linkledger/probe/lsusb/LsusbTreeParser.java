@@ -1,6 +1,8 @@
 package dev.linkledger.probe.lsusb;
 
+import dev.linkledger.probe.text.PastedTabs;
 import dev.linkledger.probe.text.Plural;
+import dev.linkledger.probe.text.WrappedLines;
 import dev.linkledger.probe.observation.Observation;
 import dev.linkledger.probe.observation.ObservationNote;
 import dev.linkledger.probe.observation.ObservedBus;
@@ -20,8 +22,9 @@ import java.util.UUID;
 import java.util.stream.Collectors;
 
 /**
- * Imports the text of {@code lsusb -t} (or {@code -tv}) as people paste it: inside prose, with
- * prompts, tabs, CRLF and trailing spaces, possibly only part of a tree. Lines that look like
+ * Imports the text of {@code lsusb -t} (or {@code -tv}, {@code -tvv}) as people paste it: inside
+ * prose, with prompts, tabs, CRLF, trailing spaces and lines a mail client wrapped, possibly only
+ * part of a tree. Lines that look like
  * tree output but cannot be placed become "skipped" notes with their line number; other prose is
  * ignored. lsusb -t cannot see PCI, so controllers are inferred from bus order.
  */
@@ -65,9 +68,9 @@ public final class LsusbTreeParser {
     public Observation parse(String text, String hostId, String observationId) throws ImportException {
         List<ObservationNote> notes = new ArrayList<>();
         TreeAssembler tree = new TreeAssembler(notes);
-        String[] lines = (text == null ? "" : text).lines().toArray(String[]::new);
-        for (int i = 0; i < lines.length; i++) tree.accept(i + 1, lines[i]);
-        if (tree.buses.isEmpty()) throw nothingFound(lines.length, notes);
+        List<String> lines = WrappedLines.mended((text == null ? "" : text).lines().map(PastedTabs::inside).toList(), TreeLineReader.SHAPE);
+        for (int i = 0; i < lines.size(); i++) tree.accept(i + 1, lines.get(i));
+        if (tree.buses.isEmpty()) throw nothingFound(lines.size(), notes);
 
         ControllerInference.Result inferred = ControllerInference.infer(tree.buses.values().stream().map(LsusbTreeParser::bus).toList());
         List<ObservedDevice> devices = tree.devices.values().stream().map(this::device).toList();

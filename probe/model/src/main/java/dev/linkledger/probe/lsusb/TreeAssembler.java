@@ -23,7 +23,6 @@ final class TreeAssembler {
     final Map<PortPath, DeviceDraft> devices = new TreeMap<>();
     private final List<ObservationNote> notes;
     private final Deque<Frame> stack = new ArrayDeque<>();
-    private final Map<Integer, Integer> busLines = new TreeMap<>();
     private DeviceDraft current;
 
     TreeAssembler(List<ObservationNote> notes) {
@@ -37,7 +36,7 @@ final class TreeAssembler {
             if (parsed == null) {
                 endBlock();
             } else if (parsed instanceof TreeLine.Bus bus) {
-                bus(lineNumber, line, bus);
+                bus(bus);
             } else if (parsed instanceof TreeLine.Device device) {
                 device(lineNumber, line, device);
             } else if (parsed instanceof TreeLine.Id id && current != null && current.vidPid == null) {
@@ -51,16 +50,12 @@ final class TreeAssembler {
         }
     }
 
-    private void bus(int lineNumber, String line, TreeLine.Bus bus) {
+    private void bus(TreeLine.Bus bus) {
         endBlock();
-        Integer first = busLines.putIfAbsent(bus.bus(), lineNumber);
-        if (first != null) {
-            // Two runs pasted one after the other: keep the first, skip the second's whole subtree.
-            skip(lineNumber, line, "bus " + bus.bus() + " already read at line " + first + "; keeping that one");
-            stack.push(new Frame(bus.column(), bus.bus(), null, true));
-            return;
-        }
-        buses.put(bus.bus(), bus);
+        // Two runs pasted one after the other ("no disk plugged in:", "now I plug it in:"): the first
+        // run's root hub and devices stay; a device only the later run shows is added, and a port the
+        // first run filled with another device keeps it (device() notes the later one as skipped).
+        buses.putIfAbsent(bus.bus(), bus);
         stack.push(new Frame(bus.column(), bus.bus(), null, false));
     }
 

@@ -26,7 +26,8 @@ sealed interface TreeLine {
     /**
      * A line {@code lsusb -tvv} (and cyme's {@code --lsusb --tree -v}) prints under a device
      * that the observation does not need: {@code /sys/bus/usb/devices/1-2  /dev/bus/usb/001/002},
-     * cyme's {@code Manufactuer=… Product=… Serial=…}. It belongs to the tree, so it must not end it.
+     * cyme's {@code Manufactuer=… Product=… Serial=…}, or the poster's {@code [...]} where lines were
+     * left out. It belongs to the tree, so it must not end it.
      */
     record Detail() implements TreeLine {
     }

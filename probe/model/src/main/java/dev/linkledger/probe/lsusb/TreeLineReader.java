@@ -1,5 +1,7 @@
 package dev.linkledger.probe.lsusb;
 
+import dev.linkledger.probe.text.Elision;
+import dev.linkledger.probe.text.WrappedLines;
 import dev.linkledger.probe.usb.LinkSpeed;
 import dev.linkledger.probe.usb.VidPid;
 
@@ -9,15 +11,45 @@ import java.util.regex.Pattern;
 /**
  * Recognises single lines of {@code lsusb -t} output in the shapes usbutils has printed over the
  * years ({@code Bus 02.Port 1: Dev 1} and {@code Bus 002.Port 001: Dev 001}, with or without the
- * {@code /:} prefix). Returns null for prose; throws when a line looks like tree output but is not.
+ * {@code /:} prefix, which some pastes escape as {@code \/:}). Returns null for prose; throws when
+ * a line looks like tree output but is not. Text after a line's speed is the poster's note
+ * ({@code 480M <<<}): lsusb prints nothing there.
  */
 final class TreeLineReader {
-    private static final Pattern BUS = Pattern.compile("(?:/:\\s*)?Bus\\s+(\\d{1,9})\\.Port\\s+(\\d{1,9}):\\s*Dev\\s+(\\d{1,9}),\\s*(.*)");
+    /** How a tree line looks, for mending the ones a mail client wrapped ({@code Class=Hub, \nDriver=hub/4p, 480M}). */
+    static final WrappedLines.Shape SHAPE = new WrappedLines.Shape() {
+        @Override
+        public boolean startsLine(String line) {
+            try {
+                return read(line) != null;
+            } catch (IllegalArgumentException e) {
+                return true;
+            }
+        }
+
+        @Override
+        public boolean whole(String line) {
+            try {
+                return read(line) != null;
+            } catch (IllegalArgumentException e) {
+                return false;
+            }
+        }
+
+        @Override
+        public boolean endsInFreeText(String line) {
+            return whole(line) && read(line) instanceof TreeLine.Id;
+        }
+    };
+
+    private static final Pattern BUS = Pattern.compile("(?:\\\\?/:\\s*)?Bus\\s+(\\d{1,9})\\.Port\\s+(\\d{1,9}):\\s*Dev\\s+(\\d{1,9}),\\s*(.*)");
     private static final Pattern DEVICE = Pattern.compile("\\|__\\s*Port\\s+(\\d{1,9}):\\s*Dev\\s+(\\d{1,9}),\\s*(?:If\\s+(\\d{1,9}),\\s*)?(.*)");
     private static final Pattern ID = Pattern.compile("ID\\s+([0-9a-fA-F]{4}:[0-9a-fA-F]{4})\\b\\s*(.*)");
-    private static final Pattern ATTRIBUTES = Pattern.compile("Class=(.*?),\\s*Driver=(.*?),\\s*(\\S+)");
+    private static final Pattern ATTRIBUTES = Pattern.compile("Class=(.*?),\\s*Driver=(.*?),\\s*(\\S+)(?:\\s+.*)?");
     private static final Pattern DRIVER_PORTS = Pattern.compile("(.*)/(\\d{1,9})p");
     private static final Pattern DETAIL = Pattern.compile("/sys/bus/usb/devices/\\S+\\s+/dev/bus/usb/\\d+/\\d+|Manufactu\\w*=.*\\bProduct=.*");
+    /** An arrow the poster put after a line ({@code <<< the caddy}, {@code <-- this one}); no usb.ids name holds one. */
+    private static final Pattern POSTERS_NOTE = Pattern.compile("\\s*(?:<{2,}|<-+|<=+)(?:\\s.*)?$");
     private static final Pattern LOOKS_LIKE_TREE = Pattern.compile(".*(\\|__|\\bBus\\s+\\S+\\.Port\\b|\\bPort\\s+\\S+:\\s*Dev\\b).*");
     private static final int TAB_STOP = 8;
 
@@ -30,8 +62,11 @@ final class TreeLineReader {
         Matcher m;
         if ((m = BUS.matcher(text)).matches()) return bus(column, m);
         if ((m = DEVICE.matcher(text)).matches()) return device(column, m);
-        if (DETAIL.matcher(text).matches()) return new TreeLine.Detail();
-        if ((m = ID.matcher(text)).matches()) return new TreeLine.Id(VidPid.parse(m.group(1)), m.group(2).isBlank() ? null : m.group(2).strip());
+        if (DETAIL.matcher(text).matches() || Elision.is(text)) return new TreeLine.Detail();
+        if ((m = ID.matcher(text)).matches()) {
+            String name = POSTERS_NOTE.matcher(m.group(2)).replaceFirst("").strip();
+            return new TreeLine.Id(VidPid.parse(m.group(1)), name.isEmpty() ? null : name);
+        }
         if (LOOKS_LIKE_TREE.matcher(text).matches()) {
             throw new IllegalArgumentException("looks like an lsusb -t line but is not 'Port <n>: Dev <n>, [If <n>,] Class=…, Driver=…, <speed>'");
         }

@@ -103,6 +103,41 @@ class DmesgParserTest {
     }
 
     @Test
+    void aJournalLineWrappedBeforeItsDriverIsMendedAndItsTailLineLeftEmpty() {
+        String log = """
+                2020-11-04T06:18:51+0100 charon kernel: usb 2-1: new SuperSpeed Gen 1 USB device number 6 using
+                xhci_hcd
+                2020-11-04T06:18:52+0100 charon kernel: usb 2-1: New USB device found, idVendor=059f, idProduct=105f, bcdDevice= 0.01
+                """;
+        PasteText mended = PasteText.of(log).mended(KernelLogLines.SHAPE);
+        SectionResult r = DmesgParser.parse(PasteText.of(log));
+
+        assertThat(mended.line(1)).endsWith("USB device number 6 using xhci_hcd");
+        assertThat(mended.line(2)).isEmpty();
+        assertThat(r.devices()).extracting(d -> d.path.toString(), d -> d.devnum, d -> d.speed, d -> d.vidPid)
+                .containsExactly(tuple("2-1", 6, UsbSpeed.parse("5000"), new VidPid("059f", "105f")));
+        assertThat(r.notes()).isEmpty();
+    }
+
+    @Test
+    void inALogWithoutTimestampsAnotherDriversLineIsNoTailOfAWholeLine() {
+        String log = """
+                usb 1-1: new high-speed USB device number 3 using
+                xhci_hcd
+                usb 1-1: Product: USB3.0-CRW
+                xhci_hcd 0000:00:14.0: xHCI Host Controller
+                usb 1-1: Manufacturer: Generic
+                """;
+        SectionResult r = DmesgParser.parse(PasteText.of(log));
+
+        assertThat(r.devices()).singleElement().satisfies(d -> {
+            assertThat(d.speed).isEqualTo(UsbSpeed.parse("480"));
+            assertThat(d.product).isEqualTo("USB3.0-CRW");
+            assertThat(d.manufacturer).isEqualTo("Generic");
+        });
+    }
+
+    @Test
     void aMalformedEnumerationLineIsSkippedWithItsLineNumber() {
         String log = """
                 usb 1-1: new high-speed USB device number 3 using xhci_hcd

@@ -171,7 +171,7 @@ class LsusbTreeParserTest {
     }
 
     @Test
-    void aRepeatedBusKeepsTheFirstRun() throws Exception {
+    void aRepeatedBusKeepsWhatTheFirstRunShowsAtEachPort() throws Exception {
         String paste = "/:  Bus 001.Port 001: Dev 001, Class=root_hub, Driver=xhci_hcd/4p, 480M\n"
                 + "    |__ Port 002: Dev 005, If 0, Class=Mass Storage, Driver=uas, 480M\n"
                 + "after swapping the cable:\n"
@@ -181,7 +181,73 @@ class LsusbTreeParserTest {
         Observation o = parser.parse(paste, "h");
 
         assertThat(o.devices()).extracting(ObservedDevice::devnum).containsExactly(5);
-        assertThat(o.notes()).extracting(ObservationNote::line).containsExactly(4, 5);
+        assertThat(o.notes()).extracting(ObservationNote::line).containsExactly(5);
+        assertThat(o.notes().get(0).message()).contains("already holds Dev 5");
+    }
+
+    /** The before/after shape of linux-usb's RTL9210 caddy thread (corpus case 027): the second run adds the disk. */
+    @Test
+    void aRepeatedBusAddsTheDeviceOnlyTheLaterRunShows() throws Exception {
+        String paste = "## no disk plugged into this card:\n"
+                + "/:  Bus 003.Port 001: Dev 001, Class=root_hub, Driver=xhci_hcd/1p, 480M\n"
+                + "/:  Bus 004.Port 001: Dev 001, Class=root_hub, Driver=xhci_hcd/1p, 20000M/x2\n"
+                + "## now I plug in the USB-C caddy:\n"
+                + "/:  Bus 003.Port 001: Dev 001, Class=root_hub, Driver=xhci_hcd/1p, 480M\n"
+                + "    |__ Port 001: Dev 006, If 0, Class=Mass Storage, Driver=usb-storage, 480M\n"
+                + "/:  Bus 004.Port 001: Dev 001, Class=root_hub, Driver=xhci_hcd/1p, 20000M/x2\n";
+
+        Observation o = parser.parse(paste, "h");
+
+        assertThat(o.buses()).extracting(ObservedBus::bus).containsExactly(3, 4);
+        assertThat(o.devices()).extracting(ObservedDevice::path, ObservedDevice::devnum).containsExactly(tuple("3-1", 6));
+        assertThat(o.notes()).isEmpty();
+    }
+
+    /** linux-usb, Dell XPS 13 dock thread (corpus case 049): the mail client broke two device lines before {@code Driver=}. */
+    @Test
+    void deviceLinesTheMailClientWrappedAreMendedWhereTheyStand() throws Exception {
+        Observation o = parser.parse(LsusbFixtures.text("xps13-dock-mail-wrapped.lsusb-t.txt"), "h");
+
+        assertThat(o.devices()).filteredOn(d -> d.bus() == 3).extracting(ObservedDevice::path, d -> d.interfaces().get(0).driver())
+                .containsExactly(tuple("3-2", "hub"), tuple("3-2.1", "hub"), tuple("3-2.1.3", "r8152"), tuple("3-2.4", "usb-storage"),
+                        tuple("3-2.5", null));
+        assertThat(o.notes()).isEmpty();
+    }
+
+    /** linux-usb, Corsair Voyager thread (corpus case 051): {@code lsusb -vvt}'s sysfs lines and the poster's {@code [...]}. */
+    @Test
+    void theVerboseTreesDetailLinesAndAPostersElisionKeepTheTreeGoing() throws Exception {
+        Observation o = parser.parse(LsusbFixtures.text("corsair-voyager-elided.lsusb-tvv.txt"), "h");
+
+        assertThat(o.devices()).extracting(ObservedDevice::path, d -> d.vendorId() + ":" + d.productId(), ObservedDevice::speedMbps)
+                .containsExactly(tuple("1-7", "05e3:0610", UsbSpeed.parse("480")), tuple("1-7.3", "1b1c:1a03", UsbSpeed.parse("480")));
+        assertThat(o.notes()).isEmpty();
+    }
+
+    @Test
+    void anIdLinesNameWrappedInsideTheTreeIsJoinedAndTheTreeGoesOn() throws Exception {
+        String paste = "/:  Bus 02.Port 1: Dev 1, Class=root_hub, Driver=xhci_hcd/4p, 5000M\n"
+                + "    |__ Port 3: Dev 4, If 0, Class=Vendor Specific Class, Driver=mt76x2u, 5000M\n"
+                + "        ID 0e8d:7612 MediaTek Inc. MT7612U 802.11a/b/g/n/ac\n"
+                + "Wireless Adapter\n"
+                + "    |__ Port 4: Dev 5, If 0, Class=Mass Storage, Driver=uas, 5000M\n";
+
+        Observation o = parser.parse(paste, "h");
+
+        assertThat(o.devices()).extracting(ObservedDevice::path, ObservedDevice::product).containsExactly(
+                tuple("2-3", "MediaTek Inc. MT7612U 802.11a/b/g/n/ac Wireless Adapter"), tuple("2-4", null));
+    }
+
+    @Test
+    void anEscapedRootAndAPostersNoteAfterTheSpeedAreStillTreeLines() throws Exception {
+        String paste = "\\/:  Bus 03.Port 1: Dev 1, Class=root_hub, Driver=xhci_hcd/1p, 480M\n"
+                + "    |__ Port 1: Dev 6, If 0, Class=Mass Storage, Driver=usb-storage, 480M\t<<< the caddy\n";
+
+        Observation o = parser.parse(paste, "h");
+
+        assertThat(o.buses()).extracting(ObservedBus::bus).containsExactly(3);
+        assertThat(o.devices()).extracting(ObservedDevice::path, ObservedDevice::speedMbps).containsExactly(tuple("3-1", UsbSpeed.parse("480")));
+        assertThat(o.notes()).isEmpty();
     }
 
     @Test

@@ -1,0 +1,35 @@
+package dev.linkledger.probe.imports;
+
+import dev.linkledger.probe.text.WrappedLines;
+
+import java.util.regex.Pattern;
+
+/**
+ * What a kernel log line looks like, for mending the ones a mail client wrapped: it starts with
+ * a {@code dmesg} timestamp ({@code [  394.369348]}, indented or not), a journalctl or syslog
+ * prefix ({@code Nov 04 06:18:51 charon kernel: }, {@code 2020-11-04T06:18:51+0100 charon kernel: }),
+ * or, in a paste without either, with the kernel's "driver device: " ({@code usb 2-1: },
+ * {@code sd 0:0:0:0: }, {@code scsi host0: }, the old {@code scsi1 : }). A tail such as
+ * {@code xhci_hcd} or {@code inflight: CMD IN} starts with none of them.
+ */
+final class KernelLogLines implements WrappedLines.Shape {
+    static final KernelLogLines SHAPE = new KernelLogLines();
+
+    private static final Pattern STAMP = Pattern.compile("\\s*\\[\\s*\\d+\\.\\d+].*");
+    private static final Pattern JOURNAL = Pattern.compile(
+            "\\s*(?:[A-Z][a-z]{2}\\s+\\d{1,2}\\s+\\d\\d:\\d\\d:\\d\\d(?:\\.\\d+)?|\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d\\S*)\\s+\\S+\\s+kernel:.*");
+    private static final Pattern DRIVER_AND_DEVICE = Pattern.compile("\\s*(?:[\\w.-]+ [\\w:.\\-]+|scsi\\d+ ): .*");
+
+    private KernelLogLines() {
+    }
+
+    @Override
+    public boolean startsLine(String line) {
+        return STAMP.matcher(line).matches() || JOURNAL.matcher(line).matches() || DRIVER_AND_DEVICE.matcher(line).matches();
+    }
+
+    @Override
+    public boolean whole(String line) {
+        return DmesgParser.whole(line);
+    }
+}
