@@ -267,6 +267,7 @@ public final class BenchTable {
         double all = -1;
         // when each processor's position reached the head: says which one holds "all" back
         Map<String, Double> reached = new java.util.TreeMap<>();
+        java.util.Set<String> replayed = new java.util.HashSet<>();
         long until = t0 + Duration.ofMinutes(5).toNanos();
         while (all < 0) {
             // The answer says when every processor's position (in memory) reached the head; an idle
@@ -275,10 +276,13 @@ public final class BenchTable {
             if (answer.isDone() && answer.get().body().contains("\"caughtUp\":true")) all = (System.nanoTime() - t0) / 1e9;
             Map<String, Long> positions = TokenPoller.replayPositions(db);
             long now = System.nanoTime();
+            // A processor counts as rebuilt once its token, seen replaying, is back at the head: the
+            // resets go one processor after the other, so a token still at the head may not have started.
+            replayed.addAll(TokenPoller.replayingProcessors(db));
             positions.forEach((processor, position) -> {
-                if (position >= head) reached.putIfAbsent(processor, (now - t0) / 1e9);
+                if (position >= head && replayed.contains(processor)) reached.putIfAbsent(processor, (now - t0) / 1e9);
             });
-            if (topology < 0 && positions.getOrDefault("topology-projection", -1L) >= head) topology = (now - t0) / 1e9;
+            if (topology < 0 && reached.containsKey("topology-projection")) topology = reached.get("topology-projection");
             if (answer.isDone() && all < 0 && positions.values().stream().allMatch(p -> p >= head)) all = (now - t0) / 1e9;
             if (now > until) throw new IllegalStateException("rebuild took more than 5 min: " + positions);
             Thread.sleep(5);
@@ -475,6 +479,16 @@ public final class BenchTable {
                     if (r.getBytes(1) != null && new String(r.getBytes(1), StandardCharsets.UTF_8).contains("tokenAtReset")) return true;
             }
             return false;
+        }
+
+        /** The processors with a segment whose token is a replay token now. */
+        static java.util.Set<String> replayingProcessors(Connection db) throws SQLException {
+            java.util.Set<String> names = new java.util.HashSet<>();
+            try (Statement s = db.createStatement(); ResultSet r = s.executeQuery("SELECT processor_name, token FROM token_entry")) {
+                while (r.next())
+                    if (r.getBytes(2) != null && new String(r.getBytes(2), StandardCharsets.UTF_8).contains("tokenAtReset")) names.add(r.getString(1));
+            }
+            return names;
         }
 
         /** Processor name -> position: a replay token's current one, else the token's own. */

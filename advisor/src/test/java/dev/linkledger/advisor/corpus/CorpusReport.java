@@ -15,14 +15,15 @@ record CorpusReport(List<CaseGrade> graded, List<CaseGrade> undiagnosed, List<Ma
         }
     }
 
-    /** Issue 10's bar for known-cause cases; shown in the report, not yet reached. */
+    /** Issue 10's bar for known-cause cases: the test fails below it. */
     static final double REQUIRED_ACCURACY = 0.90;
     /**
-     * The accuracy the advisor has reached on this corpus (last measured on merged main): a ratchet,
-     * so a change that loses a diagnosed case fails the build. Raise it with each gain; the test
-     * asserts it instead of {@link #REQUIRED_ACCURACY} until that bar is reached.
+     * The accuracy the advisor has reached on this corpus (last measured on merged main, 32 of 34):
+     * a ratchet above {@link #REQUIRED_ACCURACY}, so a change that loses a diagnosed case fails the
+     * build even while the bar still holds. Raise it with each gain; adding cases may lower it,
+     * never below the bar.
      */
-    static final double ACCURACY_FLOOR = 0.735;
+    static final double ACCURACY_FLOOR = 0.941;
 
     List<CaseGrade> diagnosedWithCause() {
         return graded.stream().filter(g -> !g.corpusCase().healthy()).toList();
