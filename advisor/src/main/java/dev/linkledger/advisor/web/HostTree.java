@@ -89,7 +89,7 @@ public final class HostTree {
         List<ControllerBlock> result = new ArrayList<>();
         for (TopologyView.ControllerView c : topology.controllers()) {
             List<BusRow> buses = c.buses().stream().map(b -> new BusRow(b.bus(), speed(b.speedMbps()), b.ports(),
-                    b.driver(), rows(b.devices(), 1, new ArrayList<>()))).toList();
+                    b.driver(), rows(b.devices(), 1, new ArrayList<>()), b.seen())).toList();
             result.add(new ControllerBlock(c.id(), identity(c), buses));
         }
         return result;
@@ -127,7 +127,14 @@ public final class HostTree {
     }
 
     private List<LinkRow> rows(List<TopologyView.DeviceView> list, int depth, List<LinkRow> into) {
+        String openUnseenHub = null;
         for (TopologyView.DeviceView d : list.stream().sorted(Comparator.comparing(x -> PortPath.parse(x.path()))).toList()) {
+            // A device whose hub the evidence does not show is drawn below a placeholder of that hub,
+            // one placeholder for its siblings (they sort together), so the tree reads as lsusb -t would.
+            String unseenHub = d.parentSeen() ? null : PortPath.parse(d.path()).parent().toString();
+            boolean opens = unseenHub != null && !unseenHub.equals(openUnseenHub);
+            openUnseenHub = unseenHub;
+            int shownDepth = unseenHub == null ? depth : depth + 1;
             TopologyView.PortView port = d.portId() == null ? null : ports.get(d.portId());
             Integer deviceCan = d.capability() == null ? null : d.capability().maxSpeedMbps();
             UsbSpeed negotiated = d.speedMbps() == null ? null : UsbSpeed.ofMbps(d.speedMbps().doubleValue());
@@ -138,14 +145,14 @@ public final class HostTree {
             boolean companionInUse = port != null && port.peer() != null && occupied.contains(port.peer());
             LinkMark mark = LinkMark.of(negotiated, deviceCan, portCan, companionInUse);
             Integer possible = LinkMark.possibleMbps(deviceCan, portCan);
-            into.add(new LinkRow(depth, d.path(), PortPath.parse(d.path()).lastPort(), d.devnum(),
+            into.add(new LinkRow(shownDepth, d.path(), PortPath.parse(d.path()).lastPort(), d.devnum(),
                     d.vendorId() == null ? null : d.vendorId() + ":" + d.productId(), name(d),
                     "09".equals(d.deviceClass()) ? "Hub" : null, d.drivers(),
                     negotiated == null ? "?" : negotiated.kernelText() + "M", possible == null ? null : possible + "M",
                     mark, d.capability() == null || d.capability().source() == null ? null : d.capability().source().wire(), d.portId(),
                     port == null ? null : port.peer(), port == null ? List.of() : port.labels(),
-                    port == null ? null : port.measuredLimitMbps()));
-            rows(d.children(), depth + 1, into);
+                    port == null ? null : port.measuredLimitMbps(), unseenHub, opens));
+            rows(d.children(), shownDepth + 1, into);
         }
         return into;
     }

@@ -7,10 +7,14 @@ import java.util.List;
 /**
  * One device in the page's tree, the way {@code lsusb -t} prints it, with the link as
  * "negotiated of possible" and its mark. {@code depth} 1 is a device on a root port.
+ * {@code unseenHub} names the hub the device's path says it hangs on when the evidence does not
+ * show that hub (1-1 for 1-1.4 from a dmesg line); the page then draws a placeholder line for it,
+ * once above the first of its devices ({@code opensUnseenHub}), and the device one level below.
  */
 public record LinkRow(int depth, String path, int port, Integer devnum, String vidPid, String name, String classes,
                       List<String> drivers, String negotiated, String possible, LinkMark mark, String capabilitySource,
-                      String portId, String companionPort, List<String> portLabels, Integer portLimitMbps) {
+                      String portId, String companionPort, List<String> portLabels, Integer portLimitMbps,
+                      String unseenHub, boolean opensUnseenHub) {
 
     /** "480M of 10000M possible", "480M (possible unknown)". */
     public String link() {
@@ -36,5 +40,10 @@ public record LinkRow(int depth, String path, int port, Integer devnum, String v
 
     public String indent() {
         return "--depth:" + depth;
+    }
+
+    /** The placeholder of the unseen hub sits one level above its device. */
+    public String unseenHubIndent() {
+        return "--depth:" + (depth - 1);
     }
 }

@@ -21,12 +21,13 @@ record CaseGrade(CorpusCase corpusCase, boolean passed, String reason) {
             return alarms.isEmpty() ? new CaseGrade(c, true, "nothing above info")
                     : new CaseGrade(c, false, "false alarm: " + alarms);
         }
-        if (host.findings().stream().anyMatch(f -> expect.rule().equals(f.rule()) && host.about(f, expect)))
-            return new CaseGrade(c, true, "hit");
-        List<ObservedHost.Finding> sameRule = host.findings().stream().filter(f -> expect.rule().equals(f.rule())).toList();
+        // The device must be in the topology a user sees, not only named by a finding's path.
         if (host.targets(expect).isEmpty())
             return new CaseGrade(c, false, "parser drop: " + expect.target() + " is not in the imported topology ("
                     + host.devices().size() + " devices)" + others(host));
+        if (host.findings().stream().anyMatch(f -> expect.rule().equals(f.rule()) && host.about(f, expect)))
+            return new CaseGrade(c, true, "hit");
+        List<ObservedHost.Finding> sameRule = host.findings().stream().filter(f -> expect.rule().equals(f.rule())).toList();
         if (!sameRule.isEmpty()) return new CaseGrade(c, false, "wrong device: " + sameRule);
         return new CaseGrade(c, false, "missing rule: no " + expect.rule() + others(host));
     }

@@ -83,4 +83,26 @@ class HostTreeTest {
         assertThat(rows.get(1).link()).isEqualTo("5000M of 5000M possible");
         assertThat(rows.get(0).classes()).isEqualTo("Hub");
     }
+
+    private static TopologyView.DeviceView orphan(String path) {
+        return new TopologyView.DeviceView(path, 4, null, 480, null, null, "2.10", "0e8d", "7961", "MediaTek Inc.",
+                "Wireless_Device", null, "00", new TopologyView.CapabilityView(null, null, null), List.of(), AT,
+                List.of(), false);
+    }
+
+    @Test
+    void drawsOnePlaceholderForAHubTheEvidenceDoesNotShowAndItsDevicesOneLevelBelowIt() {
+        var onBus1 = List.of(orphan("1-1.3"), orphan("1-1.4"), device("1-2", "usb1-port2", 480, null, List.of()));
+        var bus1 = new TopologyView.BusView(1, 480, null, 1, "dwc_otg", onBus1);
+        var pi = new TopologyView("pi", "pi", AT, List.of(new TopologyView.ControllerView(null, null, null, null, null,
+                true, List.of(bus1))), List.of());
+
+        List<LinkRow> rows = HostTree.of(pi).allRows();
+        assertThat(rows).extracting(LinkRow::path).containsExactly("1-1.3", "1-1.4", "1-2");
+        assertThat(rows).extracting(LinkRow::depth).containsExactly(2, 2, 1);
+        assertThat(rows).extracting(LinkRow::unseenHub).containsExactly("1-1", "1-1", null);
+        assertThat(rows).extracting(LinkRow::opensUnseenHub).containsExactly(true, false, false);
+        assertThat(rows.get(0).unseenHubIndent()).isEqualTo("--depth:1");
+        assertThat(HostTree.of(pi).deviceCount()).isEqualTo(3);
+    }
 }

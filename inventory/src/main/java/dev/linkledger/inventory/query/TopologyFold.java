@@ -1,6 +1,5 @@
 package dev.linkledger.inventory.query;
 
-import dev.linkledger.probe.usb.PortPath;
 import dev.linkledger.inventory.api.BusSeenEvent;
 import dev.linkledger.inventory.api.ControllerSeenEvent;
 import dev.linkledger.inventory.api.DeviceCapabilityLearnedEvent;
@@ -22,7 +21,6 @@ import dev.linkledger.probe.observation.ObservedInterface;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -97,17 +95,20 @@ public final class TopologyFold {
     }
 
     public TopologyView view() {
-        Map<String, List<ObservedDevice>> byParent = new LinkedHashMap<>();
-        for (ObservedDevice d : devices.values()) byParent.computeIfAbsent(d.parentPath(), k -> new ArrayList<>()).add(d);
+        DeviceTree<ObservedDevice> tree = new DeviceTree<>(devices.values(), ObservedDevice::path,
+                ObservedDevice::parentPath, this::deviceView);
         List<TopologyView.ControllerView> controllerViews = new ArrayList<>();
         for (ControllerSeenEvent c : controllers.values()) {
             List<TopologyView.BusView> busViews = buses.values().stream()
-                    .filter(b -> Objects.equals(b.controller(), c.controllerId())).map(b -> bus(b, byParent)).toList();
+                    .filter(b -> Objects.equals(b.controller(), c.controllerId())).map(b -> bus(b, tree)).toList();
             controllerViews.add(new TopologyView.ControllerView(c.controllerId(), c.pciAddress(), c.vendorId(),
                     c.deviceId(), c.name(), c.inferred(), busViews));
         }
-        List<TopologyView.BusView> orphans = buses.values().stream().filter(b -> b.controller() == null)
-                .map(b -> bus(b, byParent)).toList();
+        List<TopologyView.BusView> orphans = new ArrayList<>(buses.values().stream().filter(b -> b.controller() == null)
+                .map(b -> bus(b, tree)).toList());
+        tree.buses().stream().filter(b -> !buses.containsKey(b))
+                .forEach(b -> orphans.add(TopologyView.BusView.unseen(b, tree.onBus(b))));
+        orphans.sort(Comparator.comparingInt(TopologyView.BusView::bus));
         if (!orphans.isEmpty())
             controllerViews.add(new TopologyView.ControllerView(null, null, null, null, null, true, orphans));
         List<TopologyView.PortView> portViews = ports.values().stream()
@@ -120,25 +121,19 @@ public final class TopologyFold {
         return new TopologyView(hostId, hostname, lastObservedAt, controllerViews, portViews, unplacedViews);
     }
 
-    private TopologyView.BusView bus(BusSeenEvent b, Map<String, List<ObservedDevice>> byParent) {
-        return new TopologyView.BusView(b.bus(), number(b.speedMbps()), b.lanes(), b.ports(), b.driver(),
-                children(PortPath.rootHubName(b.bus()), byParent));
+    private TopologyView.BusView bus(BusSeenEvent b, DeviceTree<ObservedDevice> tree) {
+        return new TopologyView.BusView(b.bus(), number(b.speedMbps()), b.lanes(), b.ports(), b.driver(), tree.onBus(b.bus()));
     }
 
-    private List<TopologyView.DeviceView> children(String parent, Map<String, List<ObservedDevice>> byParent) {
-        return byParent.getOrDefault(parent, List.of()).stream()
-                .sorted(Comparator.comparing(ObservedDevice::path))
-                .map(d -> {
-                    Capability c = d.capability() == null ? Capability.unknown() : d.capability();
-                    List<String> drivers = d.interfaces() == null ? List.of() : d.interfaces().stream()
-                            .map(ObservedInterface::driver).filter(Objects::nonNull).distinct().toList();
-                    return new TopologyView.DeviceView(d.path(), d.devnum(), d.portId(), number(d.speedMbps()),
-                            d.rxLanes(), d.txLanes(), d.bcdUsb(), d.vendorId(), d.productId(), d.manufacturer(),
-                            d.product(), d.serial(), d.deviceClass(),
-                            new TopologyView.CapabilityView(c.maxSpeedMbps(), c.lanes(), c.source()), drivers,
-                            connectedAt.get(d.path()), children(d.path(), byParent));
-                })
-                .toList();
+    private TopologyView.DeviceView deviceView(ObservedDevice d, boolean parentSeen, List<TopologyView.DeviceView> children) {
+        Capability c = d.capability() == null ? Capability.unknown() : d.capability();
+        List<String> drivers = d.interfaces() == null ? List.of() : d.interfaces().stream()
+                .map(ObservedInterface::driver).filter(Objects::nonNull).distinct().toList();
+        return new TopologyView.DeviceView(d.path(), d.devnum(), d.portId(), number(d.speedMbps()),
+                d.rxLanes(), d.txLanes(), d.bcdUsb(), d.vendorId(), d.productId(), d.manufacturer(),
+                d.product(), d.serial(), d.deviceClass(),
+                new TopologyView.CapabilityView(c.maxSpeedMbps(), c.lanes(), c.source()), drivers,
+                connectedAt.get(d.path()), children, parentSeen);
     }
 
     private static Number number(dev.linkledger.probe.usb.UsbSpeed speed) {

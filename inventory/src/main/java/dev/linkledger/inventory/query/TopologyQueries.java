@@ -2,18 +2,17 @@ package dev.linkledger.inventory.query;
 
 import dev.linkledger.probe.usb.CapabilitySource;
 import dev.linkledger.probe.usb.UsbSpeed;
-import dev.linkledger.probe.usb.PortPath;
 import dev.linkledger.probe.observation.ObservedInterface;
 import io.quarkus.panache.common.Sort;
 import jakarta.enterprise.context.ApplicationScoped;
 
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
 
 /** Reads the topology projection and shapes it as a tree. */
 @ApplicationScoped
@@ -61,21 +60,23 @@ public class TopologyQueries {
 
     public Optional<TopologyView> topology(String hostId) {
         return host(hostId).map(host -> {
-            List<DeviceEntity> devices = devices(hostId);
-            Map<String, List<DeviceEntity>> byParent = new LinkedHashMap<>();
-            for (DeviceEntity d : devices) byParent.computeIfAbsent(d.parentPath, k -> new ArrayList<>()).add(d);
-
+            DeviceTree<DeviceEntity> tree = new DeviceTree<>(devices(hostId), d -> d.path, d -> d.parentPath,
+                    TopologyQueries::deviceView);
             List<BusEntity> buses = buses(hostId);
             List<TopologyView.ControllerView> controllers = new ArrayList<>();
             for (ControllerEntity c : controllers(hostId)) {
                 List<TopologyView.BusView> busViews = buses.stream()
                         .filter(b -> Objects.equals(b.controllerId, c.controllerId))
-                        .map(b -> busView(b, byParent)).toList();
+                        .map(b -> busView(b, tree)).toList();
                 controllers.add(new TopologyView.ControllerView(c.controllerId, c.pciAddress, c.vendorId,
                         c.deviceId, c.name, c.inferred, busViews));
             }
-            List<TopologyView.BusView> orphanBuses = buses.stream().filter(b -> b.controllerId == null)
-                    .map(b -> busView(b, byParent)).toList();
+            List<TopologyView.BusView> orphanBuses = new ArrayList<>(buses.stream().filter(b -> b.controllerId == null)
+                    .map(b -> busView(b, tree)).toList());
+            Set<Integer> seen = buses.stream().map(b -> b.bus).collect(Collectors.toSet());
+            tree.buses().stream().filter(b -> !seen.contains(b))
+                    .forEach(b -> orphanBuses.add(TopologyView.BusView.unseen(b, tree.onBus(b))));
+            orphanBuses.sort(Comparator.comparingInt(TopologyView.BusView::bus));
             if (!orphanBuses.isEmpty()) {
                 controllers.add(new TopologyView.ControllerView(null, null, null, null, null, true, orphanBuses));
             }
@@ -89,19 +90,16 @@ public class TopologyQueries {
         });
     }
 
-    private static TopologyView.BusView busView(BusEntity b, Map<String, List<DeviceEntity>> byParent) {
-        return new TopologyView.BusView(b.bus, number(b.speedMbps), b.lanes, b.portCount, b.driver,
-                children(PortPath.rootHubName(b.bus), byParent));
+    private static TopologyView.BusView busView(BusEntity b, DeviceTree<DeviceEntity> tree) {
+        return new TopologyView.BusView(b.bus, number(b.speedMbps), b.lanes, b.portCount, b.driver, tree.onBus(b.bus));
     }
 
-    private static List<TopologyView.DeviceView> children(String parent, Map<String, List<DeviceEntity>> byParent) {
-        return byParent.getOrDefault(parent, List.of()).stream()
-                .sorted(Comparator.comparing(d -> d.path))
-                .map(d -> new TopologyView.DeviceView(d.path, d.devnum, d.portId, number(d.speedMbps), d.rxLanes,
-                        d.txLanes, d.bcdUsb, d.vendorId, d.productId, d.manufacturer, d.product, d.serial,
-                        d.deviceClass, new TopologyView.CapabilityView(d.capabilityMbps, d.capabilityLanes,
-                        d.capabilitySource == null ? null : CapabilitySource.fromWire(d.capabilitySource)), drivers(d), d.connected.at, children(d.path, byParent)))
-                .toList();
+    private static TopologyView.DeviceView deviceView(DeviceEntity d, boolean parentSeen, List<TopologyView.DeviceView> children) {
+        return new TopologyView.DeviceView(d.path, d.devnum, d.portId, number(d.speedMbps), d.rxLanes,
+                d.txLanes, d.bcdUsb, d.vendorId, d.productId, d.manufacturer, d.product, d.serial,
+                d.deviceClass, new TopologyView.CapabilityView(d.capabilityMbps, d.capabilityLanes,
+                d.capabilitySource == null ? null : CapabilitySource.fromWire(d.capabilitySource)), drivers(d), d.connected.at,
+                children, parentSeen);
     }
 
     public static List<String> drivers(DeviceEntity d) {

@@ -31,15 +31,42 @@ public record TopologyView(String hostId, String hostname, Instant lastObservedA
                                  boolean inferred, List<BusView> buses) {
     }
 
+    /**
+     * A root hub and what hangs on it. {@code seen} is false for a bus no observation reported
+     * itself, listed because the evidence places a device on it (a dmesg line naming 4-2.1 only).
+     */
     public record BusView(int bus, Number speedMbps, Integer lanes, Integer ports, String driver,
-                          List<DeviceView> devices) {
+                          List<DeviceView> devices, boolean seen) {
+
+        public BusView(int bus, Number speedMbps, Integer lanes, Integer ports, String driver, List<DeviceView> devices) {
+            this(bus, speedMbps, lanes, ports, driver, devices, true);
+        }
+
+        /** A bus known only from the paths of devices on it. */
+        static BusView unseen(int bus, List<DeviceView> devices) {
+            return new BusView(bus, null, null, null, null, devices, false);
+        }
     }
 
+    /**
+     * A placed device and what hangs on it. {@code parentSeen} is false when the hub its path names
+     * (1-1 for 1-1.4) is not in the evidence: the device then hangs under the nearest ancestor that
+     * is, or directly under its bus, in path order.
+     */
     public record DeviceView(String path, Integer devnum, String portId, Number speedMbps, Integer rxLanes,
                              Integer txLanes, String bcdUsb, String vendorId, String productId,
                              String manufacturer, String product, String serial, String deviceClass,
                              CapabilityView capability, List<String> drivers, Instant connectedAt,
-                             List<DeviceView> children) {
+                             List<DeviceView> children, boolean parentSeen) {
+
+        public DeviceView(String path, Integer devnum, String portId, Number speedMbps, Integer rxLanes,
+                          Integer txLanes, String bcdUsb, String vendorId, String productId,
+                          String manufacturer, String product, String serial, String deviceClass,
+                          CapabilityView capability, List<String> drivers, Instant connectedAt,
+                          List<DeviceView> children) {
+            this(path, devnum, portId, speedMbps, rxLanes, txLanes, bcdUsb, vendorId, productId, manufacturer, product,
+                    serial, deviceClass, capability, drivers, connectedAt, children, true);
+        }
     }
 
     public record CapabilityView(Integer maxSpeedMbps, Integer lanes, CapabilitySource source) {

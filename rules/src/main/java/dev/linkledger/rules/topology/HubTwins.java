@@ -43,10 +43,23 @@ public final class HubTwins {
      * neither applies to it.
      */
     public static boolean mayBeUsb2Half(DeviceFact hub, List<?> rootHubs, List<?> controllers) {
+        return twinMayBeUnseen(hub, rootHubs, controllers) || boardHubOfUsb2Halves(hub, rootHubs, controllers);
+    }
+
+    /**
+     * The first case of {@link #mayBeUsb2Half}: a 480M hub of unknown capability whose controller's SuperSpeed
+     * root hub the evidence does not show, so a twin of it could be there. What hangs below it is then
+     * {@link MaybeCappedByUsb2Hub}, unless it is also the board hub of the second case.
+     */
+    public static boolean twinMayBeUnseen(DeviceFact hub, List<?> rootHubs, List<?> controllers) {
+        return hub.capabilityMbps() == null && EvidenceCoverage.of(hub.hostId(), rootHubs, controllers).companionUnseen(hub.bus());
+    }
+
+    /** The second case of {@link #mayBeUsb2Half}: the board hub that carries the USB 2.0 halves of SuperSpeed root ports. */
+    public static boolean boardHubOfUsb2Halves(DeviceFact hub, List<?> rootHubs, List<?> controllers) {
         if (hub.capabilityMbps() != null) return false;
-        EvidenceCoverage coverage = EvidenceCoverage.of(hub.hostId(), rootHubs, controllers);
-        if (coverage.companionUnseen(hub.bus())) return true;
         if (!Paths.onRootPort(hub.path())) return false;
+        EvidenceCoverage coverage = EvidenceCoverage.of(hub.hostId(), rootHubs, controllers);
         RootHubFact own = coverage.rootHub(hub.bus());
         if (own == null || own.portCount() == null) return false;
         List<Integer> buses = controllers.stream().map(ControllerFact.class::cast)

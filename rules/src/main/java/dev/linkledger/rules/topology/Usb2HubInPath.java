@@ -20,10 +20,22 @@ public final class Usb2HubInPath {
 
     public static Finding finding(Map<String, Object> metadata, DeviceFact hub, List<?> capped, List<?> rootHubs,
                                   List<?> devices, List<?> ports, List<?> enclosures) {
+        List<DeviceFact> behind = capped.stream().map(c -> ((CappedByUsb2Hub) c).device()).toList();
+        return build(metadata, hub, behind, rootHubs, devices, ports, enclosures, false);
+    }
+
+    /** The partial case ({@link MaybeCappedByUsb2Hub}): the paste cannot show whether the hub has a SuperSpeed twin. */
+    public static Finding twinUnseen(Map<String, Object> metadata, DeviceFact hub, List<?> maybeCapped, List<?> rootHubs,
+                                     List<?> devices, List<?> ports, List<?> enclosures) {
+        List<DeviceFact> behind = maybeCapped.stream().map(c -> ((MaybeCappedByUsb2Hub) c).device()).toList();
+        return build(metadata, hub, behind, rootHubs, devices, ports, enclosures, true);
+    }
+
+    private static Finding build(Map<String, Object> metadata, DeviceFact hub, List<DeviceFact> cappedDevices, List<?> rootHubs,
+                                 List<?> devices, List<?> ports, List<?> enclosures, boolean twinUnseen) {
         boolean superSpeedSeen = rootHubs.stream().map(dev.linkledger.rules.facts.RootHubFact.class::cast)
                 .anyMatch(r -> r.speedMbps() >= 5000);
-        List<DeviceFact> behind = capped.stream().map(c -> ((CappedByUsb2Hub) c).device())
-                .sorted(Comparator.comparing(DeviceFact::path)).toList();
+        List<DeviceFact> behind = cappedDevices.stream().sorted(Comparator.comparing(DeviceFact::path)).toList();
         DeviceFact main = behind.stream().filter(DeviceFact::storage).findFirst()
                 .orElse(behind.stream().filter(d -> !d.hub()).findFirst().orElse(behind.get(0)));
         LinkMode wanted = Links.capable(main);
@@ -42,7 +54,12 @@ public final class Usb2HubInPath {
         String where = better.map(BetterPorts.Suggestion::where).orElse("no free SuperSpeed root port is known on this host");
         boolean unknownHub = hub.capabilityMbps() == null;
         boolean usb3Hub = hub.capabilityMbps() != null && hub.capabilityMbps() >= 5000;
-        String hubSide = unknownHub
+        String hubSide = twinUnseen
+                ? ("Hub %s links at %s and its capability is not in the evidence; the paste does not show its controller's "
+                        + "SuperSpeed bus, where a SuperSpeed half of it would be, so it is a USB 2.0-only hub unless such a "
+                        + "half is there unseen (then what is behind it fell back by itself)")
+                        .formatted(hub.path(), kernel(hub.negotiatedMbps()))
+                : unknownHub
                 ? "Hub %s links at %s and its capability is not in the evidence; no SuperSpeed half of it shows, so it acts as a USB 2.0 hub"
                         .formatted(hub.path(), kernel(hub.negotiatedMbps()))
                 : usb3Hub
@@ -50,7 +67,8 @@ public final class Usb2HubInPath {
                         .formatted(hub.path(), kernel(hub.capabilityMbps()), kernel(hub.negotiatedMbps()))
                 : "Hub %s can only do USB 2.0 (%s)".formatted(hub.path(), kernel(hub.capabilityMbps()));
         FindingBuilder f = FindingBuilder.of(metadata)
-                .confidence(unknownHub ? Links.capabilityConfidence(main).weaker() : Links.capabilityConfidence(main))
+                .confidence(twinUnseen ? Links.capabilityConfidence(main).weaker().weaker()
+                        : unknownHub ? Links.capabilityConfidence(main).weaker() : Links.capabilityConfidence(main))
                 .subject(Subject.device(hub.path(), hub.bus(), hub.devnum(), hub.portId()))
                 .text("USB 2.0 hub %s (%s) holds %d SuperSpeed-capable device(s) at 480M".formatted(Links.name(hub), hub.path(), behind.size()),
                         ("%s, so everything behind it links at %s or less: %s. A USB 3 hub "
@@ -71,7 +89,11 @@ public final class Usb2HubInPath {
                         + " links at " + kernel(hub.negotiatedMbps()), Links.concat(hub.events(), hub.capabilityEvents()));
         if (unknownHub)
             f.toConfirm("`lsusb -v " + Usb2Fallback.select(hub) + "` shows hub " + hub.path() + "'s bcdUSB and BOS: 2.00 without a SuperSpeed capability is a USB 2.0-only hub");
-        if (!superSpeedSeen)
+        if (twinUnseen)
+            f.toConfirm("paste the whole `lsusb -t`: a SuperSpeed hub" + (hub.vendorId() == null ? "" : " of vendor " + hub.vendorId())
+                    + " on the SuperSpeed bus of the same controller would be hub " + hub.path() + "'s SuperSpeed half, and then "
+                    + main.path() + " fell back by itself (try its cable); none there means hub " + hub.path() + " is USB 2.0-only");
+        else if (!superSpeedSeen)
             f.toConfirm("paste the whole `lsusb -t`: it shows whether the host has a SuperSpeed root hub");
         for (DeviceFact d : behind)
             f.evidence("device " + d.path() + " behind it can do " + kernel(Links.capable(d).totalMbps()) + ", links at "

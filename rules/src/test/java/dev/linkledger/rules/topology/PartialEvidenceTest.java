@@ -278,6 +278,87 @@ class PartialEvidenceTest {
         }
     }
 
+    /**
+     * A 480M hub of unknown capability carrying a SuperSpeed-capable device at 480M, where the paste cannot
+     * show whether the hub has a SuperSpeed twin: 05e3:0610 is a USB 2.0-only hub, or the USB 2.0 half of a
+     * GL35xx USB 3 hub whose other half (05e3:0616/0620) is on the SuperSpeed bus. One finding on the hub,
+     * at lower confidence, naming both and asking for the whole tree; the whole tree decides.
+     */
+    @Nested
+    class HubWhoseTwinThePasteCannotShow {
+        private DeviceFact genesysHub(String path) {
+            return device(H, path).at(480).hub().ids("05e3", "0610").build();
+        }
+
+        private DeviceFact stick(String path) {
+            return device(H, path).at(480).can(5000, CATALOG).interfaces("08").drivers("usb-storage").ids("1b1c", "1a03").build();
+        }
+
+        /** lsusb -t of both buses of one controller: the SuperSpeed bus is in the evidence. */
+        private List<Object> wholeTree() {
+            return List.of(new ControllerFact(H, "bus1+2", null, List.of(1, 2), true, List.of(event("ev-c", "ControllerObservedEvent"))),
+                    rootHub(H, 1, 480, "bus1+2", 10, "xhci_hcd"), rootHub(H, 2, 10000, "bus1+2", 4, "xhci_hcd"));
+        }
+
+        @Test
+        void blamesTheHubOfAOneBusPasteAtLowerConfidenceAndAsksWhetherItHasASuperSpeedTwin() {
+            assertThat(fire(onlyBus(1, "xhci_hcd"), genesysHub("1-7"), stick("1-7.3"))).singleElement().satisfies(f -> {
+                assertThat(f.rule()).isEqualTo("USB2_HUB_IN_PATH");
+                assertThat(f.subject().path()).isEqualTo("1-7");
+                assertThat(f.confidence()).isEqualTo(Confidence.POSSIBLE);
+                assertThat(f.explanation()).contains("does not show its controller's SuperSpeed bus").contains("1-7.3");
+                assertThat(f.toConfirm()).contains("paste the whole `lsusb -t`: a SuperSpeed hub of vendor 05e3")
+                        .contains("1-7.3 fell back by itself").contains("lsusb -v -d 05e3:0610");
+            });
+        }
+
+        @Test
+        void blamesTheTopHubOnceWhenTwoSuchHubsAreChained() {
+            DeviceFact ssd = device(H, "1-7.1.2").at(480).can(10000, BOS).drivers("uas").ids("0bda", "9210").build();
+
+            assertThat(fire(onlyBus(1, "xhci_hcd"), genesysHub("1-7"), genesysHub("1-7.1"), ssd))
+                    .extracting(Finding::rule, f -> f.subject().path())
+                    .containsExactly(org.assertj.core.groups.Tuple.tuple("USB2_HUB_IN_PATH", "1-7"));
+        }
+
+        @Test
+        void blamesTheHubWhenThePasteShowsNoRootHubAtAll() {
+            // A dmesg or an lsusb -v of a few devices: no root hub, no controller.
+            assertThat(fire(genesysHub("3-1"), stick("3-1.4"))).extracting(Finding::rule, f -> f.subject().path(), Finding::confidence)
+                    .containsExactly(org.assertj.core.groups.Tuple.tuple("USB2_HUB_IN_PATH", "3-1", Confidence.POSSIBLE));
+        }
+
+        @Test
+        void leavesTheDeviceToItsOwnFallbackWhenTheWholeTreeShowsTheHubsSuperSpeedTwin() {
+            DeviceFact twin = device(H, "2-7").at(5000).hub().ids("05e3", "0620").build();
+
+            assertThat(fire(wholeTree(), genesysHub("1-7"), twin, stick("1-7.3"))).extracting(Finding::rule, f -> f.subject().path())
+                    .containsExactly(org.assertj.core.groups.Tuple.tuple("USB2_FALLBACK", "1-7.3"));
+        }
+
+        @Test
+        void blamesTheHubWithoutTheTwinQuestionWhenTheWholeTreeShowsNoTwin() {
+            assertThat(fire(wholeTree(), genesysHub("1-7"), stick("1-7.3"))).singleElement().satisfies(f -> {
+                assertThat(f.rule()).isEqualTo("USB2_HUB_IN_PATH");
+                assertThat(f.confidence()).isEqualTo(Confidence.LIKELY);
+                assertThat(f.toConfirm()).doesNotContain("SuperSpeed half");
+            });
+        }
+
+        @Test
+        void staysSilentForUsb2DevicesBehindSuchAHub() {
+            DeviceFact keyboard = device(H, "1-7.1").at(12).can(12, BCD_USB).drivers("usbhid").build();
+            DeviceFact card = device(H, "1-7.2").at(480).can(480, BCD_USB).drivers("usb-storage").build();
+
+            assertThat(fire(onlyBus(1, "xhci_hcd"), genesysHub("1-7"), keyboard, card)).isEmpty();
+        }
+
+        @Test
+        void staysSilentOnAnEhciBusWhichHasNoSuperSpeedHalfToHideATwin() {
+            assertThat(withRule(fire(onlyBus(1, "ehci-pci"), genesysHub("1-7"), stick("1-7.3")), "USB2_HUB_IN_PATH")).isEmpty();
+        }
+    }
+
     @Nested
     class Usb2OnlyPortOrFallback {
         private final List<Object> host = xhci(H, "0000:00:14.0", 1, 2, 10000, 12, 6);
