@@ -174,8 +174,8 @@ public class AxonRuntime {
                 ep.registerDeadLetterPolicy(group, c -> isolation::decide);
                 // A replay starts the projection from scratch: its dead letters are replayed too.
                 // Without the sequence cache the invoker asks the queue's table whether each event's
-                // sequence is parked (a SELECT per event and processor: 44 % of a rebuild's time in the
-                // topology projection, BENCHMARKS.md "Rebuild"). The cache is per segment, starts from
+                // sequence is parked (a SELECT per event and processor: 44 % of the topology projection's JDBC-side
+                // samples in a rebuild, BENCHMARKS.md "Rebuild"). The cache is per segment, starts from
                 // the table, learns from this invoker's own enqueues and retries, and is dropped when
                 // the segment is released, so an instance taking a segment over reads the table again.
                 ep.registerDeadLetteringEventHandlerInvokerConfiguration(group, (c, builder) -> builder.allowReset(true)
