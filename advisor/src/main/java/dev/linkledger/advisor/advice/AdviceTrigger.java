@@ -1,5 +1,6 @@
 package dev.linkledger.advisor.advice;
 
+import dev.linkledger.inventory.api.EventHosts;
 import dev.linkledger.inventory.api.CableAttachedEvent;
 import dev.linkledger.inventory.api.CableCapabilityMeasuredEvent;
 import dev.linkledger.inventory.api.CableDetachedEvent;
@@ -90,7 +91,7 @@ public class AdviceTrigger implements SegmentedHandler {
 
     @Override
     public Object sequenceOf(EventMessage<?> event) {
-        return HostsOfEvent.sequenceOf(event);
+        return EventHosts.sequenceOf(event);
     }
 
     /** Up to 200 hosts' evaluations, after waiting for the read models; generous for a loaded machine. */

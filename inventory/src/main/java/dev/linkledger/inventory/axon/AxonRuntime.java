@@ -59,6 +59,8 @@ public class AxonRuntime {
     private static final long CACHED_AGGREGATES = 2_000;
     /** Distinct aggregates with dead letters per processing group before the queue refuses more. */
     private static final int MAX_DEAD_LETTER_SEQUENCES = 100_000;
+    /** Sequences (hosts, cables) per segment whose absence from the dead-letter queue is remembered. */
+    private static final int DEAD_LETTER_SEQUENCE_CACHE = 10_000;
     /**
      * A segment whose owner stopped extending its claim (killed, frozen, cut off) may be claimed by
      * another instance after this long; owners extend every {@link #CLAIM_EXTENSION}, and idle
@@ -171,8 +173,15 @@ public class AxonRuntime {
                         .build());
                 ep.registerDeadLetterPolicy(group, c -> isolation::decide);
                 // A replay starts the projection from scratch: its dead letters are replayed too.
+                // Without the sequence cache the invoker asks the queue's table whether each event's
+                // sequence is parked (a SELECT per event and processor: 44 % of the topology projection's JDBC-side
+                // samples in a rebuild, BENCHMARKS.md "Rebuild"). The cache is per segment, starts from
+                // the table, learns from this invoker's own enqueues and retries, and is dropped when
+                // the segment is released, so an instance taking a segment over reads the table again.
                 ep.registerDeadLetteringEventHandlerInvokerConfiguration(group, (c, builder) -> builder.allowReset(true)
-                        .transactionManager(deadLetterRetries));
+                        .transactionManager(deadLetterRetries)
+                        .enableSequenceIdentifierCache()
+                        .sequenceIdentifierCacheSize(DEAD_LETTER_SEQUENCE_CACHE));
             }
         });
 

@@ -23,37 +23,61 @@ final class ContractCheck {
 
     /** Throws {@link InvalidObservationException} naming the first field that breaks its limit. */
     static void check(Record root) {
-        walkRecord(root, "");
+        walkRecord(root, null);
     }
 
-    private static void walkRecord(Record record, String prefix) {
+    private static void walkRecord(Record record, Field at) {
         for (Part part : PARTS.computeIfAbsent(record.getClass(), ContractCheck::partsOf)) {
             Object value = part.read(record);
-            if (value != null) walkValue(value, prefix + part.name, part.key);
+            if (value != null) walkValue(value, new Field(at, part.name, -1), part.key);
         }
     }
 
-    private static void walkValue(Object value, String field, String key) {
+    private static void walkValue(Object value, Field field, String key) {
         if (value instanceof String s) {
             String problem = ContractLimits.STRINGS.getOrDefault(key, FieldRule.TEXT).problem(s);
-            if (problem != null) throw new InvalidObservationException(field, problem);
+            if (problem != null) throw new InvalidObservationException(field.toString(), problem);
         } else if (value instanceof Number n) {
             ContractLimits.Range range = ContractLimits.NUMBERS.getOrDefault(key, ContractLimits.Range.NON_NEGATIVE);
             if (!range.contains(n.doubleValue()))
-                throw new InvalidObservationException(field, "must be " + range.says() + ", not " + n);
+                throw new InvalidObservationException(field.toString(), "must be " + range.says() + ", not " + n);
         } else if (value instanceof Collection<?> items) {
             int max = ContractLimits.LISTS.getOrDefault(key, ContractLimits.DEFAULT_LIST_SIZE);
             if (items.size() > max)
-                throw new InvalidObservationException(field, "has " + items.size() + " items, at most " + max + " are allowed");
+                throw new InvalidObservationException(field.toString(), "has " + items.size() + " items, at most " + max + " are allowed");
+            String itemKey = key + "[]";
             int i = 0;
             for (Object item : items) {
-                if (item != null) walkValue(item, field + "[" + i + "]", key + "[]");
+                if (item != null) walkValue(item, new Field(field, null, i), itemKey);
                 i++;
             }
         } else if (value instanceof Record nested) {
-            walkRecord(nested, field + ".");
+            walkRecord(nested, field);
         }
         // Enums, booleans, instants and speeds are whole values already (Jackson refused anything else).
+    }
+
+    /**
+     * Where a value sits ({@code devices[3].interfaces[0].driver}), spelled out only when a limit
+     * is broken: building the name of every value of every observation was a fifth of an unchanged
+     * re-scan's CPU (BENCHMARKS.md).
+     */
+    private record Field(Field parent, String name, int index) {
+        @Override
+        public String toString() {
+            StringBuilder out = new StringBuilder();
+            append(out);
+            return out.toString();
+        }
+
+        private void append(StringBuilder out) {
+            if (parent != null) parent.append(out);
+            if (name == null) out.append('[').append(index).append(']');
+            else {
+                if (parent != null) out.append('.');
+                out.append(name);
+            }
+        }
     }
 
     private static List<Part> partsOf(Class<?> type) {

@@ -75,18 +75,20 @@ final class ObservationValidator {
      */
     private static void uniqueDevices(List<ObservedDevice> devices) {
         Set<String> paths = new HashSet<>();
-        Set<String> placedAddresses = new HashSet<>();
+        // Addresses as records, not as their text: String.format for each device of every
+        // observation was an eighth of an unchanged re-scan's CPU (BENCHMARKS.md).
+        Set<DeviceAddress> placedAddresses = new HashSet<>();
         for (int i = 0; i < devices.size(); i++) {
             ObservedDevice d = devices.get(i);
             if (d == null) throw invalid("devices[" + i + "]", "is empty");
             if (d.placed() && !paths.add(d.path())) throw invalid("devices[" + i + "].path", "'" + d.path() + "' appears twice");
-            if (d.placed() && d.address() != null) placedAddresses.add(d.address().toString());
+            if (d.placed() && d.address() != null) placedAddresses.add(d.address());
         }
-        Set<String> unplaced = new HashSet<>();
+        Set<DeviceAddress> unplaced = new HashSet<>();
         for (int i = 0; i < devices.size(); i++) {
             ObservedDevice d = devices.get(i);
             if (d.placed() || d.address() == null) continue;
-            String key = d.address().toString();
+            DeviceAddress key = d.address();
             if (placedAddresses.contains(key) || !unplaced.add(key))
                 throw invalid("devices[" + i + "].devnum", "'" + key + "' appears twice");
         }
