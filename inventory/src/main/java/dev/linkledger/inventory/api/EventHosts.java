@@ -5,8 +5,8 @@ import org.axonframework.eventhandling.EventMessage;
 
 /**
  * The one host an event concerns, and the sequence a processor split into segments keeps a host's
- * events in: the one owner of that mapping for every segmented processor (the topology projection,
- * the advice evaluation).
+ * events in: the one owner of that mapping for the processors split into segments (the advice
+ * evaluation) and for any projection split later.
  */
 public final class EventHosts {
     /** The Host aggregate's type as the event store records it; its identifier is the host id. */

@@ -17,12 +17,8 @@ import dev.linkledger.inventory.api.PortSeenEvent;
 import dev.linkledger.probe.observation.Capability;
 import dev.linkledger.probe.observation.ObservedDevice;
 import dev.linkledger.probe.usb.UsbSpeed;
+import dev.linkledger.inventory.axon.ProjectionHandler;
 import jakarta.inject.Singleton;
-import dev.linkledger.inventory.api.EventHosts;
-import dev.linkledger.inventory.axon.SegmentedHandler;
-import org.axonframework.eventhandling.EventMessage;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
-import java.time.Duration;
 import org.axonframework.config.ProcessingGroup;
 import org.axonframework.eventhandling.EventHandler;
 import org.axonframework.eventhandling.ResetHandler;
@@ -35,37 +31,11 @@ import java.util.stream.Collectors;
 /**
  * Keeps each host's current topology (controllers, buses, ports, devices) and its connection
  * history. Runs in the JTA transaction Axon's processor opens, together with its token update.
- *
- * <p>Split into segments by host ({@code linkledger.topology.segments}, default 4, fixed when its
- * tokens are first created): a host's rows are written only from its own events, so hosts are
- * independent and their events may go to different segments, each in order. With one segment a
- * rebuild ran at ~4,200 events/s whatever the CPU: Axon's coordinator hands a work package at
- * most 1,024 events and, once that buffer is full, looks again only 100 ms later, so one package
- * idled most of each round (BENCHMARKS.md, "Rebuild"); each segment has a buffer of its own.
  */
 @Singleton
 @ProcessingGroup(TopologyProjection.GROUP)
-public class TopologyProjection implements SegmentedHandler {
+public class TopologyProjection implements ProjectionHandler {
     public static final String GROUP = "topology-projection";
-
-    @ConfigProperty(name = "linkledger.topology.segments", defaultValue = "4")
-    int segments;
-
-    @Override
-    public int segments() {
-        return segments;
-    }
-
-    @Override
-    public Object sequenceOf(EventMessage<?> event) {
-        return EventHosts.sequenceOf(event);
-    }
-
-    /** Axon's default batch (200 events) writes in well under a second; the default timeout is ample. */
-    @Override
-    public Duration batchTimeout() {
-        return Duration.ofSeconds(60);
-    }
 
     @EventHandler
     void on(HostRegisteredEvent e, @MessageIdentifier String eventId, @Timestamp Instant at) {
