@@ -94,6 +94,11 @@ public class AdviceTrigger implements SegmentedHandler {
         return EventHosts.sequenceOf(event);
     }
 
+    @Override
+    public Object sequenceOfStored(String aggregateType, String aggregateId) {
+        return EventHosts.hostOfStored(aggregateType, aggregateId);
+    }
+
     /** Up to 200 hosts' evaluations, after waiting for the read models; generous for a loaded machine. */
     @Override
     public Duration batchTimeout() {

@@ -90,8 +90,10 @@ public class AxonRuntime {
     private final Map<Class<?>, AggregateCache> caches = new java.util.concurrent.ConcurrentHashMap<>();
     private volatile Configuration configuration;
     private volatile List<String> processingGroups = List.of();
+    private volatile Map<String, SegmentedHandler> segmentedHandlers = Map.of();
     private ScheduledExecutorService retryExecutor;
     private CommitNotifyingSource notifyingSource;
+    private InstanceWakeUps instanceWakeUps;
 
     void start(@Observes @Priority(100) StartupEvent event) {
         TransactionManager transactions = new JtaTransactionManager(jta);
@@ -186,6 +188,7 @@ public class AxonRuntime {
         });
 
         processingGroups = List.copyOf(groups);
+        segmentedHandlers = Map.copyOf(segmented);
         configuration = configurer.buildConfiguration();
         configuration.start();
         LOG.infof("Axon started: JDBC event store, processors %s", groups);
@@ -227,6 +230,8 @@ public class AxonRuntime {
             synchronized (this) {
                 if (notifyingSource != null) notifyingSource.close();
                 notifyingSource = null;
+                if (instanceWakeUps != null) instanceWakeUps.close();
+                instanceWakeUps = null;
             }
             retryExecutor.shutdownNow();
             LOG.info("Axon stopped");
@@ -235,7 +240,13 @@ public class AxonRuntime {
 
     /** One source for all processors, so one subscription wakes them all after a commit. */
     private synchronized CommitNotifyingSource notifyingSource(Configuration c) {
-        if (notifyingSource == null) notifyingSource = new CommitNotifyingSource(c.eventStore(), retryExecutor);
+        if (notifyingSource == null) {
+            CommitNotifyingSource source = new CommitNotifyingSource(c.eventStore(), retryExecutor);
+            InstanceWakeUps others = new InstanceWakeUps(dataSource, source::wake);
+            source.announceCommitsWith(others::announce);
+            instanceWakeUps = others;
+            notifyingSource = source;
+        }
         return notifyingSource;
     }
 
@@ -258,6 +269,11 @@ public class AxonRuntime {
 
     public EventStore eventStore() {
         return running().eventStore();
+    }
+
+    /** The handler of a processor split into segments (it knows how its events are sequenced), if it is one. */
+    java.util.Optional<SegmentedHandler> segmentedHandler(String processingGroup) {
+        return java.util.Optional.ofNullable(segmentedHandlers.get(processingGroup));
     }
 
     /** The projections' processing groups, in registration order. */

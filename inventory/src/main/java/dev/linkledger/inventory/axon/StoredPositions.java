@@ -24,6 +24,12 @@ final class StoredPositions {
     private static final String READ = "SELECT segment, token, token_type FROM token_entry WHERE processor_name = ?";
     private static final String TYPES =
             "SELECT DISTINCT payload_type FROM domain_event_entry WHERE global_index > ? AND global_index <= ?";
+    private static final String EVENTS =
+            "SELECT DISTINCT type, aggregate_identifier, payload_type FROM domain_event_entry WHERE global_index > ? AND global_index <= ?";
+
+    /** A stored event as far as its row tells without its payload: its aggregate and payload type. */
+    record StoredEvent(String aggregateType, String aggregateId, Class<?> payloadType) {
+    }
 
     private final DataSource dataSource;
     private final Serializer serializer;
@@ -60,6 +66,21 @@ final class StoredPositions {
             throw new IllegalStateException("cannot read the event store", e);
         }
         return types;
+    }
+
+    /** The distinct (aggregate, payload type) pairs of the events after {@code from} up to and including {@code to}. */
+    Set<StoredEvent> events(long from, long to) {
+        Set<StoredEvent> events = new HashSet<>();
+        try (Connection c = dataSource.getConnection(); PreparedStatement s = c.prepareStatement(EVENTS)) {
+            s.setLong(1, from);
+            s.setLong(2, to);
+            try (ResultSet r = s.executeQuery()) {
+                while (r.next()) events.add(new StoredEvent(r.getString(1), r.getString(2), classOf(r.getString(3))));
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException("cannot read the event store", e);
+        }
+        return events;
     }
 
     private static Class<?> classOf(String name) {
