@@ -23,7 +23,7 @@ import java.util.function.Function;
  * tree: it hangs under the nearest ancestor the evidence shows (its bus when none), in path order
  * among that ancestor's own devices, marked {@code parentSeen = false}, rather than vanish from
  * the page and the API. Its bus may be unseen too (a dmesg line naming no host controller): the
- * tree lists every bus a device is on, see {@link #buses()}.
+ * tree lists every bus a device is on, see {@link #withUnseenBuses}.
  *
  * @param <D> the device as the caller stores it (an entity, an observed device)
  */
@@ -59,9 +59,15 @@ final class DeviceTree<D> {
         }
     }
 
-    /** The bus numbers the devices are on, whether or not the evidence showed the bus itself. */
-    Set<Integer> buses() {
-        return buses;
+    /**
+     * The buses of no known controller as the caller made their views, plus a {@link TopologyView.BusView#unseen}
+     * for each bus a device is on that no observation reported ({@code reported}), in bus order.
+     */
+    List<TopologyView.BusView> withUnseenBuses(List<TopologyView.BusView> orphans, Collection<Integer> reported) {
+        List<TopologyView.BusView> all = new ArrayList<>(orphans);
+        for (int bus : buses) if (!reported.contains(bus)) all.add(TopologyView.BusView.unseen(bus, onBus(bus)));
+        all.sort(Comparator.comparingInt(TopologyView.BusView::bus));
+        return all;
     }
 
     /** The devices hanging on this bus's root hub, each with its children. */

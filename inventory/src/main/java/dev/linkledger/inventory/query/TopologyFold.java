@@ -20,7 +20,6 @@ import dev.linkledger.probe.observation.ObservedInterface;
 
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -104,11 +103,8 @@ public final class TopologyFold {
             controllerViews.add(new TopologyView.ControllerView(c.controllerId(), c.pciAddress(), c.vendorId(),
                     c.deviceId(), c.name(), c.inferred(), busViews));
         }
-        List<TopologyView.BusView> orphans = new ArrayList<>(buses.values().stream().filter(b -> b.controller() == null)
-                .map(b -> bus(b, tree)).toList());
-        tree.buses().stream().filter(b -> !buses.containsKey(b))
-                .forEach(b -> orphans.add(TopologyView.BusView.unseen(b, tree.onBus(b))));
-        orphans.sort(Comparator.comparingInt(TopologyView.BusView::bus));
+        List<TopologyView.BusView> orphans = tree.withUnseenBuses(buses.values().stream().filter(b -> b.controller() == null)
+                .map(b -> bus(b, tree)).toList(), buses.keySet());
         if (!orphans.isEmpty())
             controllerViews.add(new TopologyView.ControllerView(null, null, null, null, null, true, orphans));
         List<TopologyView.PortView> portViews = ports.values().stream()

@@ -7,11 +7,9 @@ import io.quarkus.panache.common.Sort;
 import jakarta.enterprise.context.ApplicationScoped;
 
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.Set;
 import java.util.stream.Collectors;
 
 /** Reads the topology projection and shapes it as a tree. */
@@ -71,12 +69,8 @@ public class TopologyQueries {
                 controllers.add(new TopologyView.ControllerView(c.controllerId, c.pciAddress, c.vendorId,
                         c.deviceId, c.name, c.inferred, busViews));
             }
-            List<TopologyView.BusView> orphanBuses = new ArrayList<>(buses.stream().filter(b -> b.controllerId == null)
-                    .map(b -> busView(b, tree)).toList());
-            Set<Integer> seen = buses.stream().map(b -> b.bus).collect(Collectors.toSet());
-            tree.buses().stream().filter(b -> !seen.contains(b))
-                    .forEach(b -> orphanBuses.add(TopologyView.BusView.unseen(b, tree.onBus(b))));
-            orphanBuses.sort(Comparator.comparingInt(TopologyView.BusView::bus));
+            List<TopologyView.BusView> orphanBuses = tree.withUnseenBuses(buses.stream().filter(b -> b.controllerId == null)
+                    .map(b -> busView(b, tree)).toList(), buses.stream().map(b -> b.bus).collect(Collectors.toSet()));
             if (!orphanBuses.isEmpty()) {
                 controllers.add(new TopologyView.ControllerView(null, null, null, null, null, true, orphanBuses));
             }
