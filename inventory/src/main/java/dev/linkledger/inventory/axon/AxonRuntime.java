@@ -250,11 +250,15 @@ public class AxonRuntime {
         return notifyingSource;
     }
 
-    /** The aggregate types kept in memory, each with how many of its aggregates are held now. */
-    public Map<Class<?>, Integer> inMemory() {
-        Map<Class<?>, Integer> counts = new HashMap<>();
-        caches.forEach((type, cache) -> counts.put(type, cache.size()));
-        return counts;
+    /** The aggregate types kept in memory. */
+    public Set<Class<?>> cachedTypes() {
+        return Set.copyOf(caches.keySet());
+    }
+
+    /** How many aggregates of this type are held in memory now. */
+    public int inMemory(Class<?> type) {
+        AggregateCache cache = caches.get(type);
+        return cache == null ? 0 : cache.size();
     }
 
     /** Whether the aggregate of this type and id is in memory now (its next command sources nothing). */

@@ -39,8 +39,8 @@ public class LedgerMetrics {
     void register(@Observes @Priority(200) StartupEvent event) {
         FunctionCounter.builder("linkledger.events.appended", head, h -> Math.max(0, h.globalIndex() + 1))
                 .description("Events in the event store").register(registry);
-        for (Class<?> type : axon.inMemory().keySet()) {
-            Gauge.builder("linkledger.aggregates.in.memory", axon, a -> a.inMemory().getOrDefault(type, 0))
+        for (Class<?> type : axon.cachedTypes()) {
+            Gauge.builder("linkledger.aggregates.in.memory", axon, a -> a.inMemory(type))
                     .tag("type", type.getSimpleName()).description("Aggregates held in memory").register(registry);
         }
         for (String processor : axon.configuration().eventProcessingConfiguration().eventProcessors().keySet()) {
