@@ -11,6 +11,7 @@ import dev.linkledger.rules.finding.Subject;
 import dev.linkledger.rules.link.LinkMode;
 
 import java.util.List;
+import java.util.Optional;
 import java.util.Map;
 
 import static dev.linkledger.rules.topology.Speeds.kernel;
@@ -26,9 +27,9 @@ public final class Usb2OnlyPort {
      */
     public static Finding finding(Map<String, Object> metadata, DeviceFact d, RootHubFact bus, PortFact unpaired,
                                   List<?> rootHubs, List<?> devices, List<?> ports) {
+        Optional<KnownUsb3Chip> chip = KnownUsb3Chip.of(d);
         LinkMode capable = Links.capable(d);
-        if (capable == null || capable.totalMbps() < 5000)
-            capable = KnownUsb3Chip.of(d).map(KnownUsb3Chip::capable).orElse(capable);
+        if (capable == null || capable.totalMbps() < 5000) capable = chip.map(KnownUsb3Chip::capable).orElse(capable);
         var better = BetterPorts.freeRootPort(rootHubs, devices, ports, 5000, d.portId());
         LinkMode there = better.map(b -> Links.mode(b.rootHub().speedMbps(), 1, false)).orElse(capable);
         boolean uas = d.hasDriver("uas");
@@ -77,14 +78,14 @@ public final class Usb2OnlyPort {
      */
     public static Finding onHostWithoutSuperSpeed(Map<String, Object> metadata, DeviceFact d, RootHubFact bus,
                                                   List<?> rootHubs, List<?> controllers) {
+        Optional<KnownUsb3Chip> chip = KnownUsb3Chip.of(d);
         LinkMode capable = Links.capable(d);
-        if (capable == null || capable.totalMbps() < 5000)
-            capable = KnownUsb3Chip.of(d).map(KnownUsb3Chip::capable).orElse(capable);
+        if (capable == null || capable.totalMbps() < 5000) capable = chip.map(KnownUsb3Chip::capable).orElse(capable);
         var hc = HostControllers.bundled().forDriver(bus.driver()).orElseThrow();
         EvidenceCoverage coverage = EvidenceCoverage.of(d.hostId(), rootHubs, controllers);
         boolean uas = d.hasDriver("uas");
         boolean onlyThisBus = coverage.buses().size() <= 1;
-        Confidence confidence = KnownUsb3Chip.of(d).filter(c -> c.entry() != null).map(c -> Confidence.CERTAIN)
+        Confidence confidence = chip.filter(c -> c.entry() != null).map(c -> Confidence.CERTAIN)
                 .orElse(Links.capabilityConfidence(d));
         FindingBuilder f = FindingBuilder.of(metadata)
                 // Evidence of one bus cannot rule out a USB 3 controller elsewhere on the host.
