@@ -30,6 +30,7 @@ import org.axonframework.modelling.command.AggregateLifecycle;
 import org.axonframework.modelling.command.CreationPolicy;
 
 import com.fasterxml.jackson.annotation.JsonAutoDetect;
+import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonMerge;
 import org.axonframework.serialization.Revision;
 
@@ -59,6 +60,16 @@ public class Host {
     private Instant newestObservedAt;
     @JsonMerge
     private final KnownTopology topology = new KnownTopology();
+    /**
+     * A probe re-scans every few seconds and mostly sends what it sent before. Validating and
+     * diffing 200 devices again was half of such a request's CPU (BENCHMARKS.md, "Unchanged
+     * re-scans"); comparing the content with the last one that changed nothing is a fraction of
+     * it. Held in memory only, not state: a snapshot or a re-sourced host starts without it, and
+     * it counts only at the version it was seen at, so any event since (another observation, a
+     * label, a measured port) sends the next observation down the whole path again.
+     */
+    @JsonIgnore
+    private transient UnchangedContent unchanged;
 
     protected Host() {
         // Axon creates the aggregate, then sources or registers it.
@@ -67,14 +78,23 @@ public class Host {
     @CommandHandler
     @CreationPolicy(AggregateCreationPolicy.CREATE_IF_MISSING)
     public ObservationOutcome handle(RecordObservationCommand command) {
-        Observation observation = ObservationValidator.validated(command.hostId(), command.observation());
+        Long version = AggregateLifecycle.getVersion();
+        if (command.storedThrough() != null && (version == null || version < command.storedThrough()))
+            throw new StaleCopyException(command.hostId(), version, command.storedThrough());
+        ObservationContent content = command.observation() == null ? null
+                : ObservationContent.of(command.hostId(), command.observation());
+        boolean seenBefore = unchanged != null && unchanged.at(version, content);
+        Observation observation = seenBefore ? ObservationValidator.revalidated(command.hostId(), command.observation())
+                : ObservationValidator.validated(command.hostId(), command.observation());
         if (newestObservedAt != null && observation.observedAt().isBefore(newestObservedAt))
             return ObservationOutcome.ignoredAsStale();
+        if (seenBefore) return new ObservationOutcome(0, false);
         List<HostEvent> events = new ArrayList<>();
         if (hostId == null)
             events.add(new HostRegisteredEvent(observation.hostId(), observation.observationId(),
                     observation.observedAt(), observation.hostId()));
         events.addAll(ObservationDiff.between(topology, observation));
+        unchanged = events.isEmpty() ? new UnchangedContent(version, content) : null;
         events.forEach(AggregateLifecycle::apply);
         return new ObservationOutcome(events.size(), false);
     }
@@ -188,6 +208,13 @@ public class Host {
     @EventSourcingHandler
     void on(PortCapabilityMeasuredEvent e) {
         topology.apply(e);
+    }
+
+    /** The content of an observation that changed nothing, and the host's version when it came. */
+    private record UnchangedContent(Long version, ObservationContent content) {
+        boolean at(Long now, ObservationContent seen) {
+            return java.util.Objects.equals(version, now) && content.equals(seen);
+        }
     }
 
     private void observedAt(HostEvent e) {

@@ -26,18 +26,9 @@ final class ObservationValidator {
     }
 
     static Observation validated(String hostId, Observation o) {
-        String hostProblem = HostId.problem(hostId);
-        if (hostProblem != null) throw invalid("hostId", hostProblem);
-        if (o == null) throw invalid("observation", "an observation is required");
-        if (o.hostId() != null && !o.hostId().equals(hostId))
-            throw invalid("hostId", "the observation is of host '" + o.hostId() + "', not '" + hostId + "'");
-        if (o.observationId() == null || o.observationId().isBlank())
-            throw invalid("observationId", "an observation id is required");
-        if (o.observedAt() == null) throw invalid("observedAt", "the time of the observation is required");
+        checkHeader(hostId, o);
         ContractCheck.check(o);
-        Observation normalized = new Observation(o.observationId(), hostId, o.observedAt(), o.source(),
-                listOf(o.buses()), listOf(o.controllers()), listOf(o.ports()), listOf(o.devices()), listOf(o.notes()),
-                listOf(o.typecPorts()), listOf(o.thunderbolt()), listOf(o.blockDevices()), listOf(o.kernelLog()));
+        Observation normalized = normalized(hostId, o);
         unique("controllers", "id", normalized.controllers(), ObservedController::id);
         unique("buses", "bus", normalized.buses(), ObservedBus::bus);
         unique("ports", "id", normalized.ports(), ObservedPort::id);
@@ -46,6 +37,42 @@ final class ObservationValidator {
             checkSpeed("buses[" + i + "].speedMbps", normalized.buses().get(i).speedMbps());
         for (int i = 0; i < normalized.devices().size(); i++) checkDevice("devices[" + i + "]", normalized.devices().get(i));
         return normalized;
+    }
+
+    /**
+     * The checks an observation needs when its content equals one this host accepted before
+     * ({@link ObservationContent}): its header, and the header's strings against the contract.
+     * The content is equal value for value to content that passed {@link #validated} (speeds
+     * compare by their normalised number, which is also what their check reads), so it would
+     * pass again.
+     */
+    static Observation revalidated(String hostId, Observation o) {
+        checkHeader(hostId, o);
+        ContractCheck.check(new Observation(o.observationId(), hostId, o.observedAt(), o.source(),
+                List.of(), List.of(), List.of(), List.of(), List.of()));
+        return normalized(hostId, o);
+    }
+
+    /**
+     * What an observation must carry whatever its content: a host id that is its command's, an id
+     * and a time. The content's checks are {@link #validated}'s.
+     */
+    static void checkHeader(String hostId, Observation o) {
+        String hostProblem = HostId.problem(hostId);
+        if (hostProblem != null) throw invalid("hostId", hostProblem);
+        if (o == null) throw invalid("observation", "an observation is required");
+        if (o.hostId() != null && !o.hostId().equals(hostId))
+            throw invalid("hostId", "the observation is of host '" + o.hostId() + "', not '" + hostId + "'");
+        if (o.observationId() == null || o.observationId().isBlank())
+            throw invalid("observationId", "an observation id is required");
+        if (o.observedAt() == null) throw invalid("observedAt", "the time of the observation is required");
+    }
+
+    /** The observation under the command's host id, with empty lists in place of missing ones. */
+    static Observation normalized(String hostId, Observation o) {
+        return new Observation(o.observationId(), hostId, o.observedAt(), o.source(),
+                listOf(o.buses()), listOf(o.controllers()), listOf(o.ports()), listOf(o.devices()), listOf(o.notes()),
+                listOf(o.typecPorts()), listOf(o.thunderbolt()), listOf(o.blockDevices()), listOf(o.kernelLog()));
     }
 
     private static void checkDevice(String field, ObservedDevice d) {

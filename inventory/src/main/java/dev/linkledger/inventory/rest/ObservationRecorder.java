@@ -2,6 +2,7 @@ package dev.linkledger.inventory.rest;
 
 import dev.linkledger.inventory.api.InvalidObservationException;
 import dev.linkledger.inventory.api.ObservationOutcome;
+import dev.linkledger.inventory.api.HostId;
 import dev.linkledger.inventory.api.RecordObservationCommand;
 import dev.linkledger.inventory.axon.AxonRuntime;
 import dev.linkledger.inventory.axon.ProjectionCatchUp;
@@ -58,6 +59,16 @@ public class ObservationRecorder {
     LedgerMetrics metrics;
 
     /**
+     * The host's newest stored event sequence, so a cached Host older than the store (another
+     * instance appended to it) reloads before it decides. A malformed host id is the command's to
+     * refuse, with its own message; it is not looked up.
+     */
+    private Long storedThrough(String hostId) {
+        if (HostId.problem(hostId) != null) return null;
+        return axon.eventStore().lastSequenceNumberFor(hostId).orElse(null);
+    }
+
+    /**
      * @param readYourWrites wait (bounded) until the projections and downstream read models show
      *                       the events before returning; a probe that only needs the events
      *                       committed passes false and gets its answer as soon as they are
@@ -69,7 +80,7 @@ public class ObservationRecorder {
                 observation.observedAt() != null ? observation.observedAt() : Instant.now());
         refuseFuture(complete.observedAt());
         ObservationOutcome outcome = axon.commandGateway().sendAndWait(
-                GenericCommandMessage.asCommandMessage(new RecordObservationCommand(hostId, complete))
+                GenericCommandMessage.asCommandMessage(new RecordObservationCommand(hostId, complete, storedThrough(hostId)))
                         .andMetaData(EventSources.of(source)));
         metrics.observationRecorded(outcome);
         if (outcome.appendedEvents() > 0) {
