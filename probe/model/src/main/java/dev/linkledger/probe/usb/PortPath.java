@@ -36,8 +36,13 @@ public record PortPath(int bus, List<Integer> ports) implements Comparable<PortP
     public static final int MAX_PORT = 31;
     public static final int MAX_DEPTH = 6;
 
-    /** Sorts path texts by bus, then port by port, a hub right before what hangs on it; without parsing into objects. */
-    public static final Comparator<String> TEXT_ORDER = Comparator.comparing(PortPath::numbers, java.util.Arrays::compare);
+    /**
+     * Sorts path texts by bus, then port by port, a hub right before what hangs on it; without
+     * parsing into objects. It reads the numbers as it goes: the host's device map (a TreeMap in
+     * this order) compares on every lookup, and building two arrays per comparison was 4 % of an
+     * unchanged re-scan's CPU (BENCHMARKS.md).
+     */
+    public static final Comparator<String> TEXT_ORDER = PortPath::compareTexts;
 
     public PortPath {
         if (bus < 1 || bus > MAX_BUS) throw new IllegalArgumentException("bus " + bus + " is not a kernel bus number (1 to " + MAX_BUS + ")");
@@ -171,6 +176,28 @@ public record PortPath(int bus, List<Integer> ports) implements Comparable<PortP
     }
 
     /** Bus then ports; by hand, not String.split: the inventory's ordering compares paths on every lookup. */
+    /** {@link #TEXT_ORDER}: the numbers of both texts compared in turn, a shorter list first when one is the other's start. */
+    static int compareTexts(String a, String b) {
+        int i = 0;
+        int j = 0;
+        while (true) {
+            int x = 0;
+            while (i < a.length() && !separator(a.charAt(i))) x = x * 10 + (a.charAt(i++) - '0');
+            int y = 0;
+            while (j < b.length() && !separator(b.charAt(j))) y = y * 10 + (b.charAt(j++) - '0');
+            if (x != y) return Integer.compare(x, y);
+            boolean moreInA = i < a.length();
+            boolean moreInB = j < b.length();
+            if (!moreInA || !moreInB) return Boolean.compare(moreInA, moreInB);
+            i++;
+            j++;
+        }
+    }
+
+    private static boolean separator(char c) {
+        return c == '-' || c == '.';
+    }
+
     private static int[] numbers(String path) {
         int count = 1;
         for (int i = 0; i < path.length(); i++) if (path.charAt(i) == '-' || path.charAt(i) == '.') count++;
