@@ -85,6 +85,8 @@ public class AxonRuntime {
     Instance<ProjectionHandler> projections;
     @Inject
     Instance<AggregateCatalog> aggregateCatalogs;
+    @Inject
+    OtherInstances otherInstances;
 
     private final PoisonIsolation isolation = new PoisonIsolation();
     private final Map<Class<?>, AggregateCache> caches = new java.util.concurrent.ConcurrentHashMap<>();
@@ -295,7 +297,7 @@ public class AxonRuntime {
     private synchronized CommitNotifyingSource notifyingSource(Configuration c) {
         if (notifyingSource == null) {
             CommitNotifyingSource source = new CommitNotifyingSource(c.eventStore(), retryExecutor);
-            InstanceWakeUps others = new InstanceWakeUps(dataSource, source::wake);
+            InstanceWakeUps others = new InstanceWakeUps(dataSource, source::wake, otherInstances);
             source.announceCommitsWith(others::announce);
             instanceWakeUps = others;
             notifyingSource = source;
