@@ -37,9 +37,9 @@ public class AdviceEvaluations implements ReadModelBarrier {
      */
     private static final Duration PROJECTION_WAIT = Duration.ofSeconds(30);
     private static final Duration ADVICE_WAIT = Duration.ofSeconds(10);
-    /** The projections the facts are read from. */
-    private static final List<String> READ_MODELS = List.of(TopologyProjection.GROUP, CableProjection.GROUP,
-            EnclosureProjection.GROUP, MeasurementProjection.GROUP);
+    /** The processors of the projections the facts are read from (several share one: ProcessorGroups). */
+    private static final List<String> READ_MODELS = List.copyOf(new java.util.LinkedHashSet<>(List.of(TopologyProjection.GROUP,
+            CableProjection.GROUP, EnclosureProjection.GROUP, MeasurementProjection.GROUP)));
 
     @Inject
     Advisor advisor;

@@ -1,5 +1,6 @@
 package dev.linkledger.advisor.advice;
 
+import dev.linkledger.inventory.axon.ProcessorGroups;
 import dev.linkledger.inventory.axon.ProjectionHandler;
 import jakarta.inject.Singleton;
 import org.axonframework.config.ProcessingGroup;
@@ -14,7 +15,7 @@ import java.time.Instant;
 @Singleton
 @ProcessingGroup(FindingProjection.GROUP)
 public class FindingProjection implements ProjectionHandler {
-    public static final String GROUP = "finding-projection";
+    public static final String GROUP = ProcessorGroups.READ_MODELS;
 
     @EventHandler
     void on(FindingIssuedEvent e, @MessageIdentifier String eventId, @Timestamp Instant at) {

@@ -104,7 +104,7 @@ public final class BenchTable {
             Thread.sleep(50);
             poller.stop();
             long events = endIndex - startIndex;
-            long[] topologyLags = lags(db, startIndex, endIndex, poller.samples("topology-projection"));
+            long[] topologyLags = lags(db, startIndex, endIndex, poller.samples("read-models"));
             long[] slowestLags = lags(db, startIndex, endIndex, poller.slowest());
             long[] posts = postMillis.stream().mapToLong(Long::longValue).sorted().toArray();
             double ingestRate = events / burstSeconds;
@@ -282,7 +282,7 @@ public final class BenchTable {
             positions.forEach((processor, position) -> {
                 if (position >= head && replayed.contains(processor)) reached.putIfAbsent(processor, (now - t0) / 1e9);
             });
-            if (topology < 0 && reached.containsKey("topology-projection")) topology = reached.get("topology-projection");
+            if (topology < 0 && reached.containsKey("read-models")) topology = reached.get("read-models");
             if (answer.isDone() && all < 0 && positions.values().stream().allMatch(p -> p >= head)) all = (now - t0) / 1e9;
             if (now > until) throw new IllegalStateException("rebuild took more than 5 min: " + positions);
             Thread.sleep(5);

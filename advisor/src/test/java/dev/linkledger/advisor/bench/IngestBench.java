@@ -181,7 +181,7 @@ public final class IngestBench {
     /** The topology projection's token as JSON, or "" before it has one. */
     private static String topologyToken(Connection db) throws SQLException {
         try (Statement s = db.createStatement();
-             ResultSet r = s.executeQuery("SELECT token FROM token_entry WHERE processor_name = 'topology-projection'")) {
+             ResultSet r = s.executeQuery("SELECT token FROM token_entry WHERE processor_name = 'read-models'")) {
             return r.next() && r.getBytes(1) != null ? new String(r.getBytes(1), java.nio.charset.StandardCharsets.UTF_8) : "";
         }
     }

@@ -85,13 +85,17 @@ public class AxonRuntime {
     Instance<ProjectionHandler> projections;
     @Inject
     Instance<AggregateCatalog> aggregateCatalogs;
+    @Inject
+    OtherInstances otherInstances;
 
     private final PoisonIsolation isolation = new PoisonIsolation();
     private final Map<Class<?>, AggregateCache> caches = new java.util.concurrent.ConcurrentHashMap<>();
     private volatile Configuration configuration;
     private volatile List<String> processingGroups = List.of();
     private volatile Map<String, SegmentedHandler> segmentedHandlers = Map.of();
+    private volatile Set<String> rebuildableGroups = Set.of();
     private ScheduledExecutorService retryExecutor;
+    private GroupStart groupStart;
     private CommitNotifyingSource notifyingSource;
     private InstanceWakeUps instanceWakeUps;
 
@@ -136,11 +140,22 @@ public class AxonRuntime {
         TransactionManager deadLetterRetries = JtaTransactionManager.forDeadLetterRetries(jta);
         Set<String> groups = new LinkedHashSet<>();
         Map<String, SegmentedHandler> segmented = new HashMap<>();
+        Map<String, Boolean> resettable = new HashMap<>();
         for (ProjectionHandler handler : projections) {
             Object bean = handler;
             String group = processingGroupOf(bean.getClass());
             groups.add(group);
-            if (handler instanceof SegmentedHandler s) segmented.put(group, s);
+            if (handler instanceof SegmentedHandler s) {
+                // Several handlers in a segmented group would need one sequencing policy between them.
+                if (segmented.containsKey(group)) throw new IllegalStateException("two segmented handlers in group " + group);
+                segmented.put(group, s);
+            }
+            // A replay resets a group as a whole: a handler without a reset handler in a group that
+            // has one would replay into the rows it already wrote.
+            boolean resets = hasResetHandler(bean.getClass());
+            Boolean others = resettable.putIfAbsent(group, resets);
+            if (others != null && others != resets)
+                throw new IllegalStateException("group " + group + " mixes handlers with and without @ResetHandler");
             configurer.eventProcessing(ep -> ep.registerEventHandler(c -> bean));
         }
         configurer.eventProcessing(ep -> {
@@ -189,9 +204,49 @@ public class AxonRuntime {
 
         processingGroups = List.copyOf(groups);
         segmentedHandlers = Map.copyOf(segmented);
-        configuration = configurer.buildConfiguration();
+        Set<String> rebuildable = new LinkedHashSet<>();
+        resettable.forEach((group, resets) -> {
+            if (resets) rebuildable.add(group);
+        });
+        rebuildableGroups = Set.copyOf(rebuildable);
+        Configuration built = configurer.buildConfiguration();
+        groupStart = new GroupStart(built, dataSource);
+        for (String group : rebuildable) groupStart.beginIfNew(group, segmentsOf(group), replacedBy(group));
+        configuration = built;
         configuration.start();
         LOG.infof("Axon started: JDBC event store, processors %s", groups);
+    }
+
+    private int segmentsOf(String group) {
+        SegmentedHandler handler = segmentedHandlers.get(group);
+        return handler == null ? 1 : handler.segments();
+    }
+
+    private static List<String> replacedBy(String group) {
+        return ProcessorGroups.READ_MODELS.equals(group) ? ProcessorGroups.MERGED_INTO_READ_MODELS : List.of();
+    }
+
+    /**
+     * What a start does for a rebuildable group without tokens ({@link GroupStart}), for a group
+     * whose processor is stopped: empties its tables and creates its tokens at the tail.
+     *
+     * @return whether it had no tokens
+     */
+    public boolean beginIfNew(String processingGroup) {
+        running();
+        return groupStart.beginIfNew(processingGroup, segmentsOf(processingGroup), replacedBy(processingGroup));
+    }
+
+    /** The groups whose handlers say how to start over (a {@code @ResetHandler}): a replay rebuilds them. */
+    Set<String> rebuildableGroups() {
+        return rebuildableGroups;
+    }
+
+    private static boolean hasResetHandler(Class<?> type) {
+        for (Class<?> t = type; t != null && t != Object.class; t = t.getSuperclass())
+            for (java.lang.reflect.Method m : t.getDeclaredMethods())
+                if (m.isAnnotationPresent(org.axonframework.eventhandling.ResetHandler.class)) return true;
+        return false;
     }
 
     /**
@@ -242,7 +297,7 @@ public class AxonRuntime {
     private synchronized CommitNotifyingSource notifyingSource(Configuration c) {
         if (notifyingSource == null) {
             CommitNotifyingSource source = new CommitNotifyingSource(c.eventStore(), retryExecutor);
-            InstanceWakeUps others = new InstanceWakeUps(dataSource, source::wake);
+            InstanceWakeUps others = new InstanceWakeUps(dataSource, source::wake, otherInstances);
             source.announceCommitsWith(others::announce);
             instanceWakeUps = others;
             notifyingSource = source;

@@ -17,20 +17,28 @@ import java.sql.Statement;
  * waited for two such rounds (1.0–3.0 s, advisor/bench/two-instances.sh, BENCHMARKS.md "Two
  * instances"). A notification carries nothing: a woken processor reads the store as it always does,
  * so a lost one costs what it cost before, the safety net.
+ *
+ * <p>A lone instance sends none ({@link OtherInstances}): every committing write used to send one
+ * to nobody. An instance that starts listening says so on a second channel, and the others start
+ * notifying at once instead of at their next count of the live instances.
  */
-final class InstanceWakeUps implements AutoCloseable {
+public final class InstanceWakeUps implements AutoCloseable {
     private static final Logger LOG = Logger.getLogger(InstanceWakeUps.class);
-    private static final String CHANNEL = "linkledger_events";
+    public static final String CHANNEL = "linkledger_events";
+    /** An instance has started listening on {@link #CHANNEL}. */
+    public static final String JOINS = "linkledger_listeners";
     private static final int WAIT_MILLIS = 500;
 
     private final DataSource dataSource;
     private final Runnable wake;
+    private final OtherInstances others;
     private final Thread listener;
     private volatile boolean running = true;
 
-    InstanceWakeUps(DataSource dataSource, Runnable wake) {
+    InstanceWakeUps(DataSource dataSource, Runnable wake, OtherInstances others) {
         this.dataSource = dataSource;
         this.wake = wake;
+        this.others = others;
         this.listener = new Thread(this::listen, "instance-wake-ups");
         listener.setDaemon(true);
         listener.start();
@@ -38,6 +46,7 @@ final class InstanceWakeUps implements AutoCloseable {
 
     /** After a commit that appended events: tell the other instances (this one hears it too; a second wake is harmless). */
     void announce() {
+        if (!others.present()) return;
         try (Connection c = dataSource.getConnection(); Statement s = c.createStatement()) {
             s.execute("NOTIFY " + CHANNEL);
         } catch (SQLException e) {
@@ -50,10 +59,19 @@ final class InstanceWakeUps implements AutoCloseable {
         while (running) {
             try (Connection c = dataSource.getConnection(); Statement s = c.createStatement()) {
                 s.execute("LISTEN " + CHANNEL);
+                s.execute("LISTEN " + JOINS);
                 PGConnection pg = c.unwrap(PGConnection.class);
+                int self = pg.getBackendPID();
+                s.execute("NOTIFY " + JOINS);
                 while (running) {
                     PGNotification[] heard = pg.getNotifications(WAIT_MILLIS);
-                    if (heard != null && heard.length > 0) wake.run();
+                    if (heard == null) continue;
+                    boolean commits = false;
+                    for (PGNotification n : heard) {
+                        if (CHANNEL.equals(n.getName())) commits = true;
+                        else if (n.getPID() != self) others.joined();
+                    }
+                    if (commits) wake.run();
                 }
             } catch (SQLException | RuntimeException e) {
                 if (!running) return;

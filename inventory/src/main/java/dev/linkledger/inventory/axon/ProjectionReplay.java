@@ -6,12 +6,8 @@ import jakarta.inject.Singleton;
 import org.axonframework.eventhandling.EventProcessor;
 import org.axonframework.eventhandling.StreamingEventProcessor;
 
-import jakarta.enterprise.inject.Instance;
-import org.axonframework.eventhandling.ResetHandler;
 
-import java.lang.reflect.Method;
 import java.time.Duration;
-import java.util.HashSet;
 import java.util.Set;
 import java.util.ArrayList;
 import java.util.List;
@@ -33,8 +29,6 @@ public class ProjectionReplay {
     @Inject
     ProjectionCatchUp catchUp;
     @Inject
-    Instance<ProjectionHandler> handlers;
-    @Inject
     RebuildGate gate;
 
     /** What a replay did: the processors it reset and whether they caught up within the timeout. */
@@ -47,7 +41,7 @@ public class ProjectionReplay {
 
     private Outcome replay(Duration timeout) {
         Map<String, EventProcessor> all = axon.configuration().eventProcessingConfiguration().eventProcessors();
-        Set<String> rebuildable = rebuildableGroups();
+        Set<String> rebuildable = axon.rebuildableGroups();
         List<StreamingEventProcessor> streaming = new ArrayList<>();
         List<String> names = new ArrayList<>();
         List<EventProcessor> paused = new ArrayList<>();
@@ -71,16 +65,5 @@ public class ProjectionReplay {
         } finally {
             paused.forEach(EventProcessor::start);
         }
-    }
-
-    private Set<String> rebuildableGroups() {
-        Set<String> groups = new HashSet<>();
-        for (ProjectionHandler handler : handlers) {
-            Class<?> type = handler.getClass();
-            for (Class<?> t = type; t != null && t != Object.class; t = t.getSuperclass())
-                for (Method m : t.getDeclaredMethods())
-                    if (m.isAnnotationPresent(ResetHandler.class)) groups.add(AxonRuntime.processingGroupOf(type));
-        }
-        return groups;
     }
 }

@@ -35,7 +35,7 @@ import java.util.concurrent.TimeUnit;
 public class SegmentShare {
     private static final Logger LOG = Logger.getLogger(SegmentShare.class);
     /** The advisory lock class (first key) of instance slots; the second key is the slot. */
-    private static final int LOCK_CLASS = 0x4c4c5353; // "LLSS"
+    public static final int LOCK_CLASS = 0x4c4c5353; // "LLSS"
     private static final int MAX_INSTANCES = 64;
     private static final long EVERY_MILLIS = 2_000;
     private static final String LIVE = "SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND granted"
@@ -46,6 +46,8 @@ public class SegmentShare {
     DataSource dataSource;
     @Inject
     AxonRuntime axon;
+    @Inject
+    OtherInstances others;
 
     private ScheduledExecutorService scheduler;
     /** The session holding this instance's slot; only the scheduler's thread touches it. */
@@ -73,11 +75,13 @@ public class SegmentShare {
     private void tick() {
         try {
             int live = liveInstances();
+            others.counted(live);
             if (live > 1) for (EventProcessor p : axon.configuration().eventProcessingConfiguration().eventProcessors().values())
                 if (p instanceof StreamingEventProcessor streaming && p.isRunning()) shareOf(p.getName(), streaming, live);
             warned = false;
         } catch (RuntimeException | SQLException e) {
             // The database is away (restarting, frozen): the next tick tries again.
+            others.counted(-1);
             if (!warned) LOG.infof("Cannot share segments now: %s", PoisonIsolation.rootMessage(e));
             warned = true;
             closeMembership();

@@ -7,6 +7,7 @@ import dev.linkledger.inventory.api.CableIdentityDeclaredEvent;
 import dev.linkledger.inventory.api.CableRegisteredEvent;
 import dev.linkledger.inventory.api.CableRetiredEvent;
 import dev.linkledger.inventory.api.CableVerdictReachedEvent;
+import dev.linkledger.inventory.axon.ProcessorGroups;
 import dev.linkledger.inventory.axon.ProjectionHandler;
 import jakarta.inject.Singleton;
 import org.axonframework.config.ProcessingGroup;
@@ -21,7 +22,7 @@ import java.time.Instant;
 @Singleton
 @ProcessingGroup(CableProjection.GROUP)
 public class CableProjection implements ProjectionHandler {
-    public static final String GROUP = "cable-projection";
+    public static final String GROUP = ProcessorGroups.READ_MODELS;
 
     @EventHandler
     void on(CableRegisteredEvent e, @MessageIdentifier String eventId, @Timestamp Instant at) {

@@ -2,6 +2,7 @@ package dev.linkledger.inventory.query;
 
 import dev.linkledger.inventory.api.EnclosureBoundEvent;
 import dev.linkledger.inventory.api.EnclosureRegisteredEvent;
+import dev.linkledger.inventory.axon.ProcessorGroups;
 import dev.linkledger.inventory.axon.ProjectionHandler;
 import jakarta.inject.Singleton;
 import org.axonframework.config.ProcessingGroup;
@@ -16,7 +17,7 @@ import java.time.Instant;
 @Singleton
 @ProcessingGroup(EnclosureProjection.GROUP)
 public class EnclosureProjection implements ProjectionHandler {
-    public static final String GROUP = "enclosure-projection";
+    public static final String GROUP = ProcessorGroups.READ_MODELS;
 
     @EventHandler
     void on(EnclosureRegisteredEvent e, @MessageIdentifier String eventId, @Timestamp Instant at) {

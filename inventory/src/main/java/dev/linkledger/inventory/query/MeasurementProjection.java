@@ -1,6 +1,7 @@
 package dev.linkledger.inventory.query;
 
 import dev.linkledger.inventory.api.MeasurementRecordedEvent;
+import dev.linkledger.inventory.axon.ProcessorGroups;
 import dev.linkledger.inventory.axon.ProjectionHandler;
 import dev.linkledger.probe.observation.MeasuredLink;
 import dev.linkledger.probe.observation.Measurement;
@@ -23,7 +24,7 @@ import java.util.List;
 @Singleton
 @ProcessingGroup(MeasurementProjection.GROUP)
 public class MeasurementProjection implements ProjectionHandler {
-    public static final String GROUP = "measurement-projection";
+    public static final String GROUP = ProcessorGroups.READ_MODELS;
 
     @Inject
     CableQueries cables;

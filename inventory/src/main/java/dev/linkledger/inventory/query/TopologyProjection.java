@@ -17,6 +17,7 @@ import dev.linkledger.inventory.api.PortSeenEvent;
 import dev.linkledger.probe.observation.Capability;
 import dev.linkledger.probe.observation.ObservedDevice;
 import dev.linkledger.probe.usb.UsbSpeed;
+import dev.linkledger.inventory.axon.ProcessorGroups;
 import dev.linkledger.inventory.axon.ProjectionHandler;
 import jakarta.inject.Singleton;
 import org.axonframework.config.ProcessingGroup;
@@ -35,7 +36,7 @@ import java.util.stream.Collectors;
 @Singleton
 @ProcessingGroup(TopologyProjection.GROUP)
 public class TopologyProjection implements ProjectionHandler {
-    public static final String GROUP = "topology-projection";
+    public static final String GROUP = ProcessorGroups.READ_MODELS;
 
     @EventHandler
     void on(HostRegisteredEvent e, @MessageIdentifier String eventId, @Timestamp Instant at) {
