@@ -1,6 +1,7 @@
 package dev.linkledger.advisor.advice;
 
 import dev.linkledger.advisor.engine.RuleInfo;
+import dev.linkledger.inventory.query.StoredEventView;
 import dev.linkledger.rules.catalog.CatalogEntry;
 
 import java.util.List;
@@ -11,9 +12,9 @@ import java.util.List;
  * the event after which the condition no longer held.
  */
 public record FindingWhy(RecordedFinding finding, RuleInfo rule, List<FactEvidence> facts,
-                         List<CatalogEntry> catalogEntries, EventDetails.StoredEvent issuedAfter,
-                         EventDetails.StoredEvent resolvedBy) {
+                         List<CatalogEntry> catalogEntries, StoredEventView issuedAfter,
+                         StoredEventView resolvedBy) {
 
-    public record FactEvidence(String fact, List<EventDetails.StoredEvent> events) {
+    public record FactEvidence(String fact, List<StoredEventView> events) {
     }
 }

@@ -1,7 +1,8 @@
 package dev.linkledger.advisor.advice;
 
 import dev.linkledger.inventory.api.CableVerdictReachedEvent;
-import dev.linkledger.inventory.query.CableEntity;
+import dev.linkledger.inventory.query.CableQueries;
+import dev.linkledger.inventory.query.CableRecord;
 import dev.linkledger.inventory.api.EnclosureBoundEvent;
 import dev.linkledger.inventory.api.EventHosts;
 import dev.linkledger.inventory.query.TopologyQueries;
@@ -20,6 +21,8 @@ import java.util.List;
 public class HostsOfEvent {
     @Inject
     TopologyQueries topology;
+    @Inject
+    CableQueries cables;
 
     /**
      * The hosts to re-evaluate after {@code message}: its own host, the host a port measurement,
@@ -29,8 +32,7 @@ public class HostsOfEvent {
         String host = EventHosts.hostOf(message);
         if (host != null) return List.of(host);
         if (message.getPayload() instanceof CableVerdictReachedEvent verdict) {
-            CableEntity cable = CableEntity.findById(verdict.cableId());
-            return cable == null || cable.attachedHost == null ? List.of() : List.of(cable.attachedHost);
+            return cables.record(verdict.cableId()).map(CableRecord::attachedHost).map(List::of).orElse(List.of());
         }
         if (message.getPayload() instanceof EnclosureBoundEvent bound && bound.usb() != null)
             return topology.hostsWithDevice(bound.usb().vendorId(), bound.usb().productId());

@@ -1,6 +1,7 @@
 package dev.linkledger.advisor.app;
 
 import dev.linkledger.inventory.axon.EventSources;
+import dev.linkledger.inventory.query.StoredEvents;
 import dev.linkledger.inventory.rest.ObservationRecorder;
 import dev.linkledger.probe.lsusb.LsusbTreeParser;
 import io.quarkus.runtime.StartupEvent;
@@ -11,14 +12,9 @@ import jakarta.inject.Singleton;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.jboss.logging.Logger;
 
-import javax.sql.DataSource;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.sql.Connection;
-import java.sql.ResultSet;
-import java.sql.SQLException;
-import java.sql.Statement;
 
 /**
  * Gives a newcomer something real to look at: into an empty event store it imports seed 000's
@@ -32,14 +28,14 @@ public class DemoLab {
     private static final String PASTE = "/demo/seed000-desktop.lsusb-t.txt";
 
     @Inject
-    DataSource dataSource;
+    StoredEvents events;
     @Inject
     ObservationRecorder recorder;
     @ConfigProperty(name = "linkledger.demo.enabled", defaultValue = "true")
     boolean enabled;
 
-    void loadIntoEmptyStore(@Observes @Priority(200) StartupEvent event) throws IOException, SQLException {
-        if (!enabled || !eventStoreIsEmpty()) return;
+    void loadIntoEmptyStore(@Observes @Priority(200) StartupEvent event) throws IOException {
+        if (!enabled || !events.isEmpty()) return;
         String paste;
         try (InputStream in = DemoLab.class.getResourceAsStream(PASTE)) {
             paste = new String(in.readAllBytes(), StandardCharsets.UTF_8);
@@ -49,14 +45,6 @@ public class DemoLab {
             LOG.infof("Loaded the demo lab: host '%s' (seed 000's desktop, from its lsusb -t)", HOST_ID);
         } catch (Exception e) {
             LOG.warn("Could not load the demo lab", e);
-        }
-    }
-
-    private boolean eventStoreIsEmpty() throws SQLException {
-        try (Connection c = dataSource.getConnection(); Statement s = c.createStatement();
-             ResultSet r = s.executeQuery("SELECT EXISTS (SELECT 1 FROM domain_event_entry)")) {
-            r.next();
-            return !r.getBoolean(1);
         }
     }
 }

@@ -1,11 +1,12 @@
 package dev.linkledger.advisor.facts;
 
-import dev.linkledger.inventory.query.DeviceEntity;
-import dev.linkledger.inventory.query.EnclosureEntity;
+import dev.linkledger.inventory.query.DeviceRecord;
+import dev.linkledger.inventory.query.EnclosureQueries;
+import dev.linkledger.inventory.query.EnclosureRecord;
 import dev.linkledger.rules.facts.EnclosureFact;
 import dev.linkledger.rules.facts.EventRef;
 import dev.linkledger.rules.facts.MediumKind;
-import io.quarkus.panache.common.Sort;
+import jakarta.inject.Inject;
 import jakarta.enterprise.context.ApplicationScoped;
 
 import java.util.List;
@@ -20,10 +21,13 @@ import java.util.stream.Collectors;
 @ApplicationScoped
 public class EnclosureFacts {
 
-    public List<EnclosureFact> boundTo(List<DeviceEntity> devices) {
-        Set<String> present = devices.stream().map(d -> vidPid(d.vendorId, d.productId)).collect(Collectors.toSet());
-        return EnclosureEntity.<EnclosureEntity>list("usbVendorId is not null", Sort.by("enclosureId")).stream()
-                .filter(e -> present.contains(vidPid(e.usbVendorId, e.usbProductId)))
+    @Inject
+    EnclosureQueries queries;
+
+    public List<EnclosureFact> boundTo(List<DeviceRecord> devices) {
+        Set<String> present = devices.stream().map(d -> vidPid(d.vendorId(), d.productId())).collect(Collectors.toSet());
+        return queries.boundToUsb().stream()
+                .filter(e -> present.contains(vidPid(e.usbVendorId(), e.usbProductId())))
                 .map(EnclosureFacts::of).toList();
     }
 
@@ -31,12 +35,12 @@ public class EnclosureFacts {
         return lower(vendorId) + ":" + lower(productId);
     }
 
-    static EnclosureFact of(EnclosureEntity e) {
-        String[] bridge = vidPid(e.bridgeVidPid);
-        return new EnclosureFact(e.enclosureId, e.label, bridge[0], bridge[1], MediumKind.valueOf(e.mediumKind),
-                e.pcieGeneration, e.pcieLanes, e.sdClass, null, e.ratedMediumMBps, lower(e.usbVendorId),
-                lower(e.usbProductId), e.usbSerial,
-                List.of(new EventRef(e.registeredEvent, "EnclosureRegisteredEvent", e.registeredAt)));
+    static EnclosureFact of(EnclosureRecord e) {
+        String[] bridge = vidPid(e.bridgeVidPid());
+        return new EnclosureFact(e.enclosureId(), e.label(), bridge[0], bridge[1], MediumKind.valueOf(e.mediumKind().name()),
+                e.pcieGeneration(), e.pcieLanes(), e.sdClass(), null, e.ratedMediumMBps(), lower(e.usbVendorId()),
+                lower(e.usbProductId()), e.usbSerial(),
+                List.of(new EventRef(e.registeredEvent(), "EnclosureRegisteredEvent", e.registeredAt())));
     }
 
     /** "152d:0583" as its two halves, lower case; both null when the catalog did not know the bridge. */

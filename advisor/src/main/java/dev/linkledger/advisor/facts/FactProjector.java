@@ -1,8 +1,8 @@
 package dev.linkledger.advisor.facts;
 
-import dev.linkledger.inventory.query.BusEntity;
-import dev.linkledger.inventory.query.ControllerEntity;
-import dev.linkledger.inventory.query.DeviceEntity;
+import dev.linkledger.inventory.query.BusRecord;
+import dev.linkledger.inventory.query.ControllerRecord;
+import dev.linkledger.inventory.query.DeviceRecord;
 import dev.linkledger.inventory.query.TopologyQueries;
 import dev.linkledger.rules.facts.ControllerFact;
 import dev.linkledger.rules.facts.DeviceFact;
@@ -23,6 +23,8 @@ public class FactProjector {
     @Inject
     TopologyQueries queries;
     @Inject
+    PortFacts portFacts;
+    @Inject
     PastLinks pastLinks;
     @Inject
     CableFacts cables;
@@ -34,8 +36,8 @@ public class FactProjector {
     public HostFacts factsFor(String hostId) {
         List<ControllerFact> controllers = queries.controllers(hostId).stream().map(FactProjector::controller).toList();
         List<RootHubFact> rootHubs = queries.buses(hostId).stream().map(FactProjector::rootHub).toList();
-        List<PortFact> ports = queries.ports(hostId).stream().map(PortFacts::of).toList();
-        List<DeviceEntity> deviceRows = queries.devices(hostId);
+        List<PortFact> ports = queries.ports(hostId).stream().map(portFacts::of).toList();
+        List<DeviceRecord> deviceRows = queries.devices(hostId);
         List<DeviceFact> devices = java.util.stream.Stream.concat(deviceRows.stream().map(DeviceFacts::of),
                 queries.unplaced(hostId).stream().map(DeviceFacts::of)).toList();
         return new HostFacts(hostId, controllers, rootHubs, ports, devices, pastLinks.forDevices(deviceRows),
@@ -43,12 +45,12 @@ public class FactProjector {
                 measurements.forHost(hostId));
     }
 
-    private static ControllerFact controller(ControllerEntity c) {
-        return new ControllerFact(c.hostId, c.controllerId, c.pciAddress, c.busList(), c.inferred, Facts.refs(c.seen));
+    private static ControllerFact controller(ControllerRecord c) {
+        return new ControllerFact(c.hostId(), c.controllerId(), c.pciAddress(), c.buses(), c.inferred(), Facts.refs(c.seen()));
     }
 
-    private static RootHubFact rootHub(BusEntity b) {
-        return new RootHubFact(b.hostId, b.bus, Facts.mbps(b.speedMbps), b.controllerId, b.driver, b.portCount,
-                Facts.refs(b.seen));
+    private static RootHubFact rootHub(BusRecord b) {
+        return new RootHubFact(b.hostId(), b.bus(), Facts.mbps(b.speed()), b.controllerId(), b.driver(), b.portCount(),
+                Facts.refs(b.seen()));
     }
 }

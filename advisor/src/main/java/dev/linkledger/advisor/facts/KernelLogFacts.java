@@ -1,6 +1,6 @@
 package dev.linkledger.advisor.facts;
 
-import dev.linkledger.inventory.query.KernelLogLineEntity;
+import dev.linkledger.inventory.query.KernelLogLineRecord;
 import dev.linkledger.rules.facts.EventRef;
 import dev.linkledger.rules.facts.KernelLogFact;
 import dev.linkledger.rules.facts.KernelLogKind;
@@ -13,13 +13,13 @@ final class KernelLogFacts {
     private KernelLogFacts() {
     }
 
-    static List<KernelLogFact> of(List<KernelLogLineEntity> lines) {
+    static List<KernelLogFact> of(List<KernelLogLineRecord> lines) {
         return lines.stream().flatMap(line -> fact(line).stream()).toList();
     }
 
-    private static Optional<KernelLogFact> fact(KernelLogLineEntity line) {
-        if (line.devicePath == null) return Optional.empty();
-        return KernelLogKind.fromWire(line.kind).map(kind -> new KernelLogFact(line.hostId, line.devicePath, kind,
-                line.text, List.of(new EventRef(line.eventId, "KernelLogLineRecordedEvent", line.eventAt))));
+    private static Optional<KernelLogFact> fact(KernelLogLineRecord line) {
+        if (line.devicePath() == null) return Optional.empty();
+        return KernelLogKind.fromWire(line.kind()).map(kind -> new KernelLogFact(line.hostId(), line.devicePath(), kind,
+                line.text(), List.of(new EventRef(line.eventId(), "KernelLogLineRecordedEvent", line.eventAt()))));
     }
 }

@@ -1,6 +1,7 @@
 package dev.linkledger.advisor.facts;
 
-import dev.linkledger.inventory.query.MeasurementEntity;
+import dev.linkledger.inventory.query.MeasurementRecord;
+import dev.linkledger.probe.observation.MeasurementStatus;
 import dev.linkledger.inventory.query.MeasurementQueries;
 import dev.linkledger.rules.facts.EventRef;
 import dev.linkledger.rules.facts.MeasurementFact;
@@ -22,17 +23,17 @@ public class MeasurementFacts {
 
     public List<MeasurementFact> forHost(String hostId) {
         Map<String, MeasurementFact> newest = new LinkedHashMap<>();
-        for (MeasurementEntity m : measurements.forHost(hostId, null)) {
-            if (!"ok".equals(m.status) || m.devicePath == null || m.linkSpeedMbps == null) continue;
-            newest.putIfAbsent(m.devicePath, fact(m));
+        for (MeasurementRecord m : measurements.forHost(hostId, null)) {
+            if (m.status() != MeasurementStatus.OK || m.devicePath() == null || m.linkSpeed() == null) continue;
+            newest.putIfAbsent(m.devicePath(), fact(m));
         }
         return List.copyOf(newest.values());
     }
 
-    private static MeasurementFact fact(MeasurementEntity m) {
-        boolean read = m.pattern == null || !m.pattern.contains("write");
-        return new MeasurementFact(m.hostId, m.devicePath, m.mbps, read, m.direct, m.iodepth, m.blockSize,
-                Facts.mbps(m.linkSpeedMbps), m.linkLanes == null ? 1 : m.linkLanes, false, "uas".equals(m.linkDriver),
-                m.engine, List.of(new EventRef(m.eventId, "MeasurementRecordedEvent", m.eventAt)));
+    private static MeasurementFact fact(MeasurementRecord m) {
+        boolean read = m.pattern() == null || !m.pattern().contains("write");
+        return new MeasurementFact(m.hostId(), m.devicePath(), m.mbps(), read, m.direct(), m.iodepth(), m.blockSize(),
+                Facts.mbps(m.linkSpeed()), m.linkLanes() == null ? 1 : m.linkLanes(), false, "uas".equals(m.linkDriver()),
+                m.engine(), List.of(new EventRef(m.eventId(), "MeasurementRecordedEvent", m.eventAt())));
     }
 }

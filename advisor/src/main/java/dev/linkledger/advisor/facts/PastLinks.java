@@ -1,17 +1,20 @@
 package dev.linkledger.advisor.facts;
 
-import dev.linkledger.inventory.query.DeviceConnectionEntity;
-import dev.linkledger.inventory.query.DeviceEntity;
+import dev.linkledger.inventory.query.ConnectionQueries;
+import dev.linkledger.inventory.query.ConnectionRecord;
+import dev.linkledger.inventory.query.DeviceRecord;
 import dev.linkledger.probe.usb.PortPath;
 import dev.linkledger.rules.facts.EventRef;
 import dev.linkledger.rules.facts.PastLinkFact;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
 
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -23,16 +26,18 @@ import java.util.stream.Collectors;
  */
 @ApplicationScoped
 public class PastLinks {
+    @Inject
+    ConnectionQueries connections;
 
-    public List<PastLinkFact> forDevices(List<DeviceEntity> devices) {
-        List<DeviceEntity> identified = devices.stream().filter(d -> d.vendorId != null && d.productId != null).toList();
+    public List<PastLinkFact> forDevices(List<DeviceRecord> devices) {
+        List<DeviceRecord> identified = devices.stream().filter(d -> d.vendorId() != null && d.productId() != null).toList();
         if (identified.isEmpty()) return List.of();
-        Map<String, List<DeviceConnectionEntity>> history = history(identified);
+        Map<String, List<ConnectionRecord>> history = history(identified);
         List<PastLinkFact> facts = new ArrayList<>();
-        for (DeviceEntity d : identified) {
-            best(history.getOrDefault(key(d), List.of())).ifPresent(c -> facts.add(new PastLinkFact(d.vendorId,
-                    d.productId, d.serial, Facts.mbps(c.speedMbps), 1, c.hostId, portId(c.path), c.path,
-                    new EventRef(c.connectedEvent, "DeviceConnectedEvent", c.connectedAt))));
+        for (DeviceRecord d : identified) {
+            best(history.getOrDefault(key(d), List.of())).ifPresent(c -> facts.add(new PastLinkFact(d.vendorId(),
+                    d.productId(), d.serial(), Facts.mbps(c.speed()), 1, c.hostId(), portId(c.path()), c.path(),
+                    new EventRef(c.connectedEvent(), "DeviceConnectedEvent", c.connectedAt()))));
         }
         return facts;
     }
@@ -41,39 +46,37 @@ public class PastLinks {
      * The connections of these devices in two queries (one per kind of identity) rather than one
      * per device: a 200-device host otherwise spends most of its evaluation here.
      */
-    private static Map<String, List<DeviceConnectionEntity>> history(List<DeviceEntity> devices) {
+    private Map<String, List<ConnectionRecord>> history(List<DeviceRecord> devices) {
         Set<String> wanted = devices.stream().map(PastLinks::key).collect(Collectors.toSet());
-        List<DeviceConnectionEntity> rows = new ArrayList<>();
-        List<String> serials = devices.stream().filter(d -> d.serial != null).map(d -> d.serial).distinct().toList();
-        if (!serials.isEmpty()) rows.addAll(DeviceConnectionEntity.list("serial in ?1", serials));
-        List<String> paths = devices.stream().filter(d -> d.serial == null).map(d -> d.path).distinct().toList();
-        if (!paths.isEmpty())
-            rows.addAll(DeviceConnectionEntity.list("hostId = ?1 and path in ?2", devices.get(0).hostId, paths));
-        Map<String, List<DeviceConnectionEntity>> byKey = new HashMap<>();
-        for (DeviceConnectionEntity c : rows) {
+        List<ConnectionRecord> rows = new ArrayList<>(connections.withSerials(
+                devices.stream().map(DeviceRecord::serial).filter(Objects::nonNull).distinct().toList()));
+        rows.addAll(connections.atPaths(devices.get(0).hostId(),
+                devices.stream().filter(d -> d.serial() == null).map(DeviceRecord::path).distinct().toList()));
+        Map<String, List<ConnectionRecord>> byKey = new HashMap<>();
+        for (ConnectionRecord c : rows) {
             for (String key : keys(c)) if (wanted.contains(key)) byKey.computeIfAbsent(key, k -> new ArrayList<>()).add(c);
         }
         return byKey;
     }
 
     /** vid:pid and serial on any host; without a serial, host and path too. */
-    private static String key(DeviceEntity d) {
-        return d.serial != null ? String.join("|", d.vendorId, d.productId, d.serial)
-                : String.join("|", d.vendorId, d.productId, "", d.hostId, d.path);
+    private static String key(DeviceRecord d) {
+        return d.serial() != null ? String.join("|", d.vendorId(), d.productId(), d.serial())
+                : String.join("|", d.vendorId(), d.productId(), "", d.hostId(), d.path());
     }
 
     /** A connection counts for the device with its serial, and for a serial-less device at its host and path. */
-    private static List<String> keys(DeviceConnectionEntity c) {
-        String vid = String.valueOf(c.vendorId);
-        String pid = String.valueOf(c.productId);
-        String atPath = String.join("|", vid, pid, "", c.hostId, c.path);
-        return c.serial == null ? List.of(atPath) : List.of(String.join("|", vid, pid, c.serial), atPath);
+    private static List<String> keys(ConnectionRecord c) {
+        String vid = String.valueOf(c.vendorId());
+        String pid = String.valueOf(c.productId());
+        String atPath = String.join("|", vid, pid, "", c.hostId(), c.path());
+        return c.serial() == null ? List.of(atPath) : List.of(String.join("|", vid, pid, c.serial()), atPath);
     }
 
-    private static Optional<DeviceConnectionEntity> best(List<DeviceConnectionEntity> history) {
-        return history.stream().filter(c -> !Double.isNaN(Facts.mbps(c.speedMbps)))
-                .max(Comparator.comparingDouble((DeviceConnectionEntity c) -> Facts.mbps(c.speedMbps))
-                        .thenComparing(c -> c.connectedAt));
+    private static Optional<ConnectionRecord> best(List<ConnectionRecord> history) {
+        return history.stream().filter(c -> c.speed() != null && c.speed().numeric())
+                .max(Comparator.comparingDouble((ConnectionRecord c) -> c.speed().mbps())
+                        .thenComparing(ConnectionRecord::connectedAt));
     }
 
     private static String portId(String path) {

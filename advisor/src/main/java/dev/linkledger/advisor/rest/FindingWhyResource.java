@@ -1,6 +1,7 @@
 package dev.linkledger.advisor.rest;
 
-import dev.linkledger.advisor.advice.EventDetails;
+import dev.linkledger.inventory.query.StoredEventView;
+import dev.linkledger.inventory.query.StoredEvents;
 import dev.linkledger.advisor.advice.FindingEntity;
 import dev.linkledger.advisor.advice.FindingQueries;
 import dev.linkledger.advisor.advice.FindingWhy;
@@ -34,7 +35,7 @@ public class FindingWhyResource {
     @Inject
     RuleEngine rules;
     @Inject
-    EventDetails events;
+    StoredEvents events;
 
     @GET
     @Path("/{findingId}")
@@ -46,7 +47,7 @@ public class FindingWhyResource {
         List<FindingWhy.FactEvidence> facts = finding.evidence().stream()
                 .map(e -> new FindingWhy.FactEvidence(e.fact(), e.events().stream()
                         .map(ref -> events.find(ref.id()).orElse(
-                                new EventDetails.StoredEvent(ref.id(), ref.type(), ref.at(), null, -1, null, null)))
+                                new StoredEventView(ref.id(), ref.type(), ref.at(), null, -1, null, null)))
                         .toList()))
                 .toList();
         List<CatalogEntry> catalog = finding.catalogEntries() == null ? List.of() : finding.catalogEntries().stream()

@@ -1,6 +1,6 @@
 package dev.linkledger.advisor.web;
 
-import dev.linkledger.inventory.query.HostEntity;
+import dev.linkledger.inventory.query.HostRecord;
 import dev.linkledger.inventory.query.TopologyQueries;
 import dev.linkledger.inventory.rest.HostResource;
 import dev.linkledger.inventory.rest.ProblemException;
@@ -32,13 +32,13 @@ public class ConnectorChoice {
         return topology.hosts().stream().map(this::group).toList();
     }
 
-    private Group group(HostEntity h) {
-        List<ConnectorPair> pairs = HostTree.of(hostResource.topology(h.hostId, null)).connectors();
-        return new Group(h.hostId, pairs.stream().map(p -> {
+    private Group group(HostRecord h) {
+        List<ConnectorPair> pairs = HostTree.of(hostResource.topology(h.hostId(), null)).connectors();
+        return new Group(h.hostId(), pairs.stream().map(p -> {
             String port = p.superSpeedPort() != null ? p.superSpeedPort() : p.usb2Port();
             String label = p.name() + (p.labels().isEmpty() ? "" : " — " + p.labelsText())
                     + (p.occupiedBy() == null ? "" : " (in use: " + p.occupiedBy() + ")");
-            return new Option(h.hostId + SEPARATOR + port, label);
+            return new Option(h.hostId() + SEPARATOR + port, label);
         }).toList());
     }
 

@@ -2,7 +2,7 @@ package dev.linkledger.advisor.web;
 
 import dev.linkledger.inventory.auth.Roles;
 import jakarta.annotation.security.RolesAllowed;
-import dev.linkledger.advisor.advice.EventDetails;
+import dev.linkledger.inventory.query.StoredEventView;
 import dev.linkledger.advisor.advice.FindingWhy;
 import dev.linkledger.advisor.rest.FindingWhyResource;
 import io.quarkus.qute.TemplateInstance;
@@ -32,7 +32,7 @@ public class FindingPage {
     FindingWhyResource why;
 
     /** One event on the timeline with the facts it established. */
-    public record Moment(EventDetails.StoredEvent event, List<String> facts) {
+    public record Moment(StoredEventView event, List<String> facts) {
     }
 
     record finding(FindingWhy why, String hostHref, List<Moment> timeline) implements TemplateInstance {
@@ -47,7 +47,7 @@ public class FindingPage {
     private static List<Moment> timeline(FindingWhy w) {
         Map<String, Moment> byEvent = new LinkedHashMap<>();
         for (FindingWhy.FactEvidence fact : w.facts()) {
-            for (EventDetails.StoredEvent e : fact.events()) {
+            for (StoredEventView e : fact.events()) {
                 byEvent.computeIfAbsent(e.id(), id -> new Moment(e, new ArrayList<>())).facts().add(fact.fact());
             }
         }

@@ -1,6 +1,7 @@
 package dev.linkledger.advisor.web;
 
 import dev.linkledger.inventory.auth.Roles;
+import dev.linkledger.inventory.query.HostRecord;
 import jakarta.annotation.security.RolesAllowed;
 import dev.linkledger.advisor.advice.FindingQueries;
 import dev.linkledger.advisor.advice.FindingStatus;
@@ -54,7 +55,7 @@ public class ImportPage {
 
     @GET
     public TemplateInstance form(@QueryParam("host") String host) {
-        return new imports(topology.hosts().stream().map(h -> h.hostId).toList(), host);
+        return new imports(topology.hosts().stream().map(HostRecord::hostId).toList(), host);
     }
 
     @POST

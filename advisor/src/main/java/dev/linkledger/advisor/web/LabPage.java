@@ -5,7 +5,7 @@ import jakarta.annotation.security.RolesAllowed;
 import dev.linkledger.advisor.advice.FindingQueries;
 import dev.linkledger.advisor.advice.FindingStatus;
 import dev.linkledger.advisor.advice.RecordedFinding;
-import dev.linkledger.inventory.query.HostEntity;
+import dev.linkledger.inventory.query.HostRecord;
 import dev.linkledger.inventory.query.TopologyQueries;
 import dev.linkledger.rules.finding.Severity;
 import io.quarkus.qute.TemplateInstance;
@@ -44,10 +44,10 @@ public class LabPage {
         return topology.hosts().stream().map(this::summary).toList();
     }
 
-    private HostSummary summary(HostEntity h) {
-        List<RecordedFinding> open = findings.forHost(h.hostId, FindingStatus.OPEN);
-        return new HostSummary(h.hostId, h.hostname, topology.devices(h.hostId).size(), count(open, Severity.CRITICAL),
-                count(open, Severity.WARNING), count(open, Severity.INFO), h.lastObservedAt);
+    private HostSummary summary(HostRecord h) {
+        List<RecordedFinding> open = findings.forHost(h.hostId(), FindingStatus.OPEN);
+        return new HostSummary(h.hostId(), h.hostname(), topology.devices(h.hostId()).size(), count(open, Severity.CRITICAL),
+                count(open, Severity.WARNING), count(open, Severity.INFO), h.lastObservedAt());
     }
 
     private static long count(List<RecordedFinding> open, Severity severity) {

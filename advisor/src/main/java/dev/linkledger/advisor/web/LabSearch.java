@@ -2,8 +2,8 @@ package dev.linkledger.advisor.web;
 
 import dev.linkledger.inventory.query.CableQueries;
 import dev.linkledger.inventory.query.CableView;
-import dev.linkledger.inventory.query.DeviceEntity;
-import dev.linkledger.inventory.query.HostEntity;
+import dev.linkledger.inventory.query.DeviceRecord;
+import dev.linkledger.inventory.query.HostRecord;
 import dev.linkledger.inventory.query.TopologyQueries;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -27,16 +27,17 @@ public class LabSearch {
     public List<SearchHit> find(String query) {
         String q = query.strip().toLowerCase(Locale.ROOT);
         List<SearchHit> hits = new ArrayList<>();
-        for (HostEntity h : topology.hosts()) {
-            if (contains(h.hostId, q) || contains(h.hostname, q)) {
-                hits.add(new SearchHit("host", h.hostId, h.hostname, Links.host(h.hostId)));
+        for (HostRecord h : topology.hosts()) {
+            if (contains(h.hostId(), q) || contains(h.hostname(), q)) {
+                hits.add(new SearchHit("host", h.hostId(), h.hostname(), Links.host(h.hostId())));
             }
-            for (DeviceEntity d : topology.devices(h.hostId)) {
-                String vidPid = d.vendorId == null ? null : d.vendorId + ":" + d.productId;
-                String name = (Objects.toString(d.manufacturer, "") + " " + Objects.toString(d.product, "")).strip();
-                if (contains(vidPid, q) || contains(name, q) || contains(d.path, q)) {
-                    hits.add(new SearchHit("device", (name.isEmpty() ? "USB device " + d.path : name) + (vidPid == null ? "" : " [" + vidPid + "]"),
-                            h.hostId + " " + d.path + " at " + d.speedMbps + "M", Links.device(h.hostId, d.path)));
+            for (DeviceRecord d : topology.devices(h.hostId())) {
+                String vidPid = d.vendorId() == null ? null : d.vendorId() + ":" + d.productId();
+                String name = (Objects.toString(d.manufacturer(), "") + " " + Objects.toString(d.product(), "")).strip();
+                if (contains(vidPid, q) || contains(name, q) || contains(d.path(), q)) {
+                    hits.add(new SearchHit("device", (name.isEmpty() ? "USB device " + d.path() : name) + (vidPid == null ? "" : " [" + vidPid + "]"),
+                            h.hostId() + " " + d.path() + " at " + Objects.toString(d.speed(), "an unknown speed"),
+                            Links.device(h.hostId(), d.path())));
                 }
             }
         }

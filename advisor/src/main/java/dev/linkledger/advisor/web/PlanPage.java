@@ -3,6 +3,7 @@ package dev.linkledger.advisor.web;
 import dev.linkledger.inventory.api.Medium;
 import dev.linkledger.inventory.api.MediumInterface;
 import dev.linkledger.inventory.auth.Roles;
+import dev.linkledger.inventory.query.HostRecord;
 import jakarta.annotation.security.RolesAllowed;
 import dev.linkledger.advisor.plan.PlanRequest;
 import dev.linkledger.advisor.plan.PlanVerdict;
@@ -53,7 +54,7 @@ public class PlanPage {
     public TemplateInstance form(@QueryParam("host") String host) {
         List<Integer> rows = new ArrayList<>();
         for (int i = 0; i < ROWS; i++) rows.add(i);
-        return new plans(topology.hosts().stream().map(h -> h.hostId).toList(), host, rows);
+        return new plans(topology.hosts().stream().map(HostRecord::hostId).toList(), host, rows);
     }
 
     @POST

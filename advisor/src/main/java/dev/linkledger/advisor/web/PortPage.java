@@ -1,6 +1,7 @@
 package dev.linkledger.advisor.web;
 
 import dev.linkledger.inventory.auth.Roles;
+import dev.linkledger.inventory.query.HostRecord;
 import jakarta.annotation.security.RolesAllowed;
 import dev.linkledger.advisor.plan.PortSuitability;
 import dev.linkledger.advisor.rest.HostPortResource;
@@ -60,7 +61,7 @@ public class PortPage {
 
     @GET
     public TemplateInstance page(@QueryParam("host") String host, @QueryParam("suits") String suits) {
-        List<String> hosts = topology.hosts().stream().map(h -> h.hostId).toList();
+        List<String> hosts = topology.hosts().stream().map(HostRecord::hostId).toList();
         String chosen = host == null && hosts.size() == 1 ? hosts.get(0) : host;
         if (chosen == null || suits == null || suits.isBlank())
             return new ports(hosts, chosen, enclosures.list(), MODES, suits, null, List.of(), List.of(), Map.of());

@@ -9,6 +9,7 @@ import jakarta.persistence.IdClass;
 import jakarta.persistence.Table;
 
 import java.io.Serializable;
+import java.math.BigDecimal;
 
 @Entity
 @Table(name = "bus")
@@ -19,9 +20,9 @@ public class BusEntity extends PanacheEntityBase {
     public String hostId;
     @Id
     public int bus;
-    /** As the kernel writes it (480, 10000); text so unusual values survive. */
+    /** Mb/s as the kernel writes it (480, 10000): exact, so 1.5 stays 1.5. */
     @Column(name = "speed_mbps")
-    public String speedMbps;
+    public BigDecimal speedMbps;
     public Integer lanes;
     @Column(name = "port_count")
     public Integer portCount;

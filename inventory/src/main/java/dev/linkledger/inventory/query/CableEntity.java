@@ -4,6 +4,8 @@ import dev.linkledger.inventory.api.Suspicion;
 import dev.linkledger.probe.observation.ObservedCable;
 import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
 import jakarta.persistence.Column;
+import jakarta.persistence.EnumType;
+import jakarta.persistence.Enumerated;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
@@ -37,9 +39,10 @@ public class CableEntity extends PanacheEntityBase {
     public String retiredReason;
     @Column(name = "attached_host")
     public String attachedHost;
-    /** Comma-separated kernel port names of the connector. */
-    @Column(name = "attached_ports")
-    public String attachedPorts;
+    /** The kernel port names of the connector, its USB 2.0 half first. */
+    @JdbcTypeCode(SqlTypes.ARRAY)
+    @Column(name = "attached_ports", columnDefinition = "text[]")
+    public List<String> attachedPorts;
     @Column(name = "attached_device_path")
     public String attachedDevicePath;
     @Column(name = "attached_at")
@@ -48,7 +51,8 @@ public class CableEntity extends PanacheEntityBase {
     public Integer provenMbps;
     @Column(name = "limit_mbps")
     public Integer limitMbps;
-    public String capability;
+    @Enumerated(EnumType.STRING)
+    public CableCapability capability;
     /** The links below both ends this cable is suspected for, with their connectors (the standing verdict). */
     @JdbcTypeCode(SqlTypes.JSON)
     @Column(columnDefinition = "jsonb")

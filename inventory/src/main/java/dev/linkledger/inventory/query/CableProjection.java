@@ -17,6 +17,7 @@ import org.axonframework.eventhandling.Timestamp;
 import org.axonframework.messaging.annotation.MessageIdentifier;
 
 import java.time.Instant;
+import java.util.List;
 
 /** Keeps each cable's record and every test of it. */
 @Singleton
@@ -36,7 +37,7 @@ public class CableProjection implements ProjectionHandler {
         c.notes = e.notes();
         c.registeredEvent = eventId;
         c.registeredAt = at;
-        c.capability = CableCapability.UNVERIFIED.key();
+        c.capability = CableCapability.UNVERIFIED;
         c.persist();
     }
 
@@ -44,7 +45,7 @@ public class CableProjection implements ProjectionHandler {
     void on(CableAttachedEvent e, @Timestamp Instant at) {
         CableEntity c = CableEntity.findById(e.cableId());
         c.attachedHost = e.connector().hostId();
-        c.attachedPorts = String.join(",", e.connector().portIds());
+        c.attachedPorts = List.copyOf(e.connector().portIds());
         c.attachedDevicePath = e.devicePath();
         c.attachedAt = at;
     }
@@ -70,12 +71,12 @@ public class CableProjection implements ProjectionHandler {
         // Every test proves the cable carries its speed, whatever else it shows; limits come from the verdict.
         CableEntity c = CableEntity.findById(e.cableId());
         c.provenMbps = c.provenMbps == null ? e.mbps() : Math.max(c.provenMbps, e.mbps());
-        c.capability = CableCapability.of(c.provenMbps, c.limitMbps).key();
+        c.capability = CableCapability.of(c.provenMbps, c.limitMbps);
         CableTestEntity t = new CableTestEntity();
         t.eventId = eventId;
         t.cableId = e.cableId();
         t.measuredAt = at;
-        t.verdict = e.verdict().name();
+        t.verdict = e.verdict();
         t.mbps = e.mbps();
         t.summary = e.summary();
         t.evidence = e.evidence();
@@ -91,7 +92,7 @@ public class CableProjection implements ProjectionHandler {
         c.suspicions = e.suspicions();
         c.verdictSummary = e.summary();
         c.verdictTests = (int) CableTestEntity.count("cableId", e.cableId());
-        c.capability = CableCapability.of(c.provenMbps, c.limitMbps).key();
+        c.capability = CableCapability.of(c.provenMbps, c.limitMbps);
     }
 
     @EventHandler

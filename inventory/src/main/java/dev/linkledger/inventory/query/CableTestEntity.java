@@ -1,8 +1,11 @@
 package dev.linkledger.inventory.query;
 
+import dev.linkledger.inventory.api.CableVerdict;
 import dev.linkledger.inventory.api.LinkEvidence;
 import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
 import jakarta.persistence.Column;
+import jakarta.persistence.EnumType;
+import jakarta.persistence.Enumerated;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
@@ -22,7 +25,8 @@ public class CableTestEntity extends PanacheEntityBase {
     public String cableId;
     @Column(name = "measured_at")
     public Instant measuredAt;
-    public String verdict;
+    @Enumerated(EnumType.STRING)
+    public CableVerdict verdict;
     public int mbps;
     public String summary;
     @JdbcTypeCode(SqlTypes.JSON)

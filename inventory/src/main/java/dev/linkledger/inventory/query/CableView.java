@@ -5,7 +5,6 @@ import dev.linkledger.inventory.api.Suspicion;
 import dev.linkledger.probe.observation.ObservedCable;
 
 import java.time.Instant;
-import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -28,11 +27,11 @@ public record CableView(String id, String label, String connectors, Integer leng
 
     static CableView of(CableEntity c, List<CableTestEntity> tests) {
         Attachment attachment = c.attachedHost == null ? null : new Attachment(c.attachedHost,
-                Arrays.asList(c.attachedPorts.split(",")), c.attachedDevicePath, c.attachedAt);
+                c.attachedPorts == null ? List.of() : List.copyOf(c.attachedPorts), c.attachedDevicePath, c.attachedAt);
         return new CableView(c.cableId, c.label, c.connectors, c.lengthCm, c.rating, c.ratedMode, c.notes, c.retired,
-                attachment, c.capability, c.provenMbps, c.limitMbps, c.verdictSummary,
+                attachment, c.capability.key(), c.provenMbps, c.limitMbps, c.verdictSummary,
                 c.verdictTests == null ? 0 : c.verdictTests,
                 c.suspicions == null ? List.of() : c.suspicions, c.declared, c.declaredEvent,
-                tests.stream().map(t -> new Test(t.eventId, t.measuredAt, t.verdict, t.mbps, t.summary, t.evidence)).toList());
+                tests.stream().map(t -> new Test(t.eventId, t.measuredAt, t.verdict.name(), t.mbps, t.summary, t.evidence)).toList());
     }
 }

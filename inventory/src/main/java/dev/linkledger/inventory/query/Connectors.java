@@ -1,6 +1,5 @@
 package dev.linkledger.inventory.query;
 
-import dev.linkledger.probe.usb.UsbSpeed;
 import dev.linkledger.inventory.api.Connector;
 import jakarta.enterprise.context.ApplicationScoped;
 
@@ -38,8 +37,6 @@ public class Connectors {
 
     private static Integer busMbps(String hostId, int bus) {
         BusEntity b = BusEntity.findById(new BusEntity.Key(hostId, bus));
-        if (b == null || b.speedMbps == null) return null;
-        UsbSpeed speed = UsbSpeed.parse(b.speedMbps);
-        return speed.numeric() ? (int) speed.mbps() : null;
+        return b == null || b.speedMbps == null ? null : b.speedMbps.intValue();
     }
 }

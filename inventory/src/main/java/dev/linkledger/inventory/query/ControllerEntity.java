@@ -7,9 +7,10 @@ import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
 import jakarta.persistence.IdClass;
 import jakarta.persistence.Table;
+import org.hibernate.annotations.JdbcTypeCode;
+import org.hibernate.type.SqlTypes;
 
 import java.io.Serializable;
-import java.util.Arrays;
 import java.util.List;
 
 @Entity
@@ -31,16 +32,13 @@ public class ControllerEntity extends PanacheEntityBase {
     @Column(name = "pci_class")
     public String pciClass;
     public String name;
-    /** Comma-separated bus numbers. */
-    public String buses;
+    /** Its root hubs' bus numbers, in the probe's order. */
+    @JdbcTypeCode(SqlTypes.ARRAY)
+    @Column(columnDefinition = "integer[]")
+    public List<Integer> buses;
     public boolean inferred;
     @Embedded
     public EventStamp seen;
-
-    public List<Integer> busList() {
-        if (buses == null || buses.isBlank()) return List.of();
-        return Arrays.stream(buses.split(",")).map(String::trim).map(Integer::valueOf).toList();
-    }
 
     public record Key(String hostId, String controllerId) implements Serializable {
     }

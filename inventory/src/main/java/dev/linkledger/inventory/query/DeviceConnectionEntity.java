@@ -6,6 +6,7 @@ import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 
+import java.math.BigDecimal;
 import java.time.Instant;
 
 /** One connection of a device at a path, from connect to disconnect: the host's history. */
@@ -22,7 +23,7 @@ public class DeviceConnectionEntity extends PanacheEntityBase {
     public String productId;
     public String serial;
     @Column(name = "speed_mbps")
-    public String speedMbps;
+    public BigDecimal speedMbps;
     /** The DeviceConnectedEvent that opened this connection: one row per such event. */
     @Id
     @Column(name = "connected_event")

@@ -1,10 +1,12 @@
 package dev.linkledger.inventory.query;
 
 import dev.linkledger.probe.observation.ObservedInterface;
+import dev.linkledger.probe.usb.CapabilitySource;
 import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
 import jakarta.persistence.AttributeOverride;
 import jakarta.persistence.AttributeOverrides;
 import jakarta.persistence.Column;
+import jakarta.persistence.Convert;
 import jakarta.persistence.Embedded;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
@@ -14,6 +16,7 @@ import org.hibernate.annotations.JdbcTypeCode;
 import org.hibernate.type.SqlTypes;
 
 import java.io.Serializable;
+import java.math.BigDecimal;
 import java.util.List;
 
 /**
@@ -35,8 +38,9 @@ public class DeviceEntity extends PanacheEntityBase {
     public String parentPath;
     @Column(name = "port_id")
     public String portId;
+    /** Mb/s as the kernel writes it; exact, so 1.5 stays 1.5. */
     @Column(name = "speed_mbps")
-    public String speedMbps;
+    public BigDecimal speedMbps;
     @Column(name = "rx_lanes")
     public Integer rxLanes;
     @Column(name = "tx_lanes")
@@ -62,7 +66,8 @@ public class DeviceEntity extends PanacheEntityBase {
     @Column(name = "capability_lanes")
     public Integer capabilityLanes;
     @Column(name = "capability_source")
-    public String capabilitySource;
+    @Convert(converter = CapabilitySourceColumn.class)
+    public CapabilitySource capabilitySource;
     @JdbcTypeCode(SqlTypes.JSON)
     @Column(columnDefinition = "jsonb")
     public List<ObservedInterface> interfaces;

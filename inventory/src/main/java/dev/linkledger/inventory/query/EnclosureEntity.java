@@ -1,7 +1,10 @@
 package dev.linkledger.inventory.query;
 
 import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
+import dev.linkledger.inventory.api.MediumInterface;
 import jakarta.persistence.Column;
+import jakarta.persistence.EnumType;
+import jakarta.persistence.Enumerated;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
@@ -22,8 +25,9 @@ public class EnclosureEntity extends PanacheEntityBase {
     public String bridgeName;
     @Column(name = "bridge_upstream")
     public String bridgeUpstream;
+    @Enumerated(EnumType.STRING)
     @Column(name = "medium_kind")
-    public String mediumKind;
+    public MediumInterface mediumKind;
     @Column(name = "pcie_generation")
     public Integer pcieGeneration;
     @Column(name = "pcie_lanes")

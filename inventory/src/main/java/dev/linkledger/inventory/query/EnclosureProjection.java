@@ -28,7 +28,7 @@ public class EnclosureProjection implements ProjectionHandler {
         x.bridgeVidPid = e.bridgeVidPid();
         x.bridgeName = e.bridgeName();
         x.bridgeUpstream = e.bridgeUpstream();
-        x.mediumKind = e.medium().kind().name();
+        x.mediumKind = e.medium().kind();
         x.pcieGeneration = e.medium().pcieGeneration();
         x.pcieLanes = e.medium().pcieLanes();
         x.sdClass = e.medium().sdClass();

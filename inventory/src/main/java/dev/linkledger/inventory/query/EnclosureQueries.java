@@ -21,6 +21,11 @@ public class EnclosureQueries {
         return EnclosureEntity.<EnclosureEntity>findByIdOptional(enclosureId).map(EnclosureQueries::view);
     }
 
+    /** The enclosures bound to a USB identity, by id: those an observation can find connected. */
+    public List<EnclosureRecord> boundToUsb() {
+        return ReadOnly.list(EnclosureEntity.find("usbVendorId is not null", Sort.by("enclosureId")), EnclosureRecord::of);
+    }
+
     private static EnclosureView view(EnclosureEntity e) {
         UsbIdentity usb = e.usbVendorId == null ? null : new UsbIdentity(e.usbVendorId, e.usbProductId, e.usbSerial);
         List<DeviceEntity> devices = usb == null ? List.of() : usb.serial() == null
@@ -31,7 +36,7 @@ public class EnclosureQueries {
         List<EnclosureView.Sighting> connected = devices.stream()
                 .map(d -> new EnclosureView.Sighting(d.hostId, d.path, speed(d.speedMbps))).toList();
         return new EnclosureView(e.enclosureId, e.label, e.bridge, e.bridgeVidPid, e.bridgeName, e.bridgeUpstream,
-                new EnclosureView.Medium(e.mediumKind, e.pcieGeneration, e.pcieLanes, e.sdClass), e.ratedMediumMBps,
+                new EnclosureView.Medium(e.mediumKind.name(), e.pcieGeneration, e.pcieLanes, e.sdClass), e.ratedMediumMBps,
                 usb, connected, warnings(e));
     }
 
@@ -45,7 +50,7 @@ public class EnclosureQueries {
                 + "port advice cannot tell what it caps (name the chip, e.g. \"JMS583\", or its vid:pid, e.g. \"152d:0583\")");
     }
 
-    private static Number speed(String text) {
-        return text == null ? null : UsbSpeed.parse(text).number();
+    private static Number speed(java.math.BigDecimal mbps) {
+        return mbps == null ? null : UsbSpeed.of(mbps).number();
     }
 }

@@ -1,14 +1,20 @@
 package dev.linkledger.inventory.query;
 
 import dev.linkledger.probe.observation.Measurement;
+import dev.linkledger.probe.observation.MeasurementStatus;
+import dev.linkledger.rules.link.LinkMode;
 import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
 import jakarta.persistence.Column;
+import jakarta.persistence.Convert;
+import jakarta.persistence.EnumType;
+import jakarta.persistence.Enumerated;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 import org.hibernate.annotations.JdbcTypeCode;
 import org.hibernate.type.SqlTypes;
 
+import java.math.BigDecimal;
 import java.time.Instant;
 
 @Entity
@@ -27,7 +33,8 @@ public class MeasurementEntity extends PanacheEntityBase {
     public String cableId;
     @Column(name = "started_at")
     public Instant startedAt;
-    public String status;
+    @Convert(converter = MeasurementStatusColumn.class)
+    public MeasurementStatus status;
     public String engine;
     public boolean direct;
     public String pattern;
@@ -36,13 +43,14 @@ public class MeasurementEntity extends PanacheEntityBase {
     public int iodepth;
     public double mbps;
     @Column(name = "link_speed_mbps")
-    public String linkSpeedMbps;
+    public BigDecimal linkSpeedMbps;
     @Column(name = "link_lanes")
     public Integer linkLanes;
     @Column(name = "link_driver")
     public String linkDriver;
+    @Enumerated(EnumType.STRING)
     @Column(name = "link_mode")
-    public String linkMode;
+    public LinkMode linkMode;
     @Column(name = "ceiling_mbps")
     public Integer ceilingMBps;
     @Column(name = "efficiency_percent")

@@ -6,7 +6,6 @@ import dev.linkledger.inventory.axon.ProjectionHandler;
 import dev.linkledger.probe.observation.MeasuredLink;
 import dev.linkledger.probe.observation.Measurement;
 import dev.linkledger.probe.usb.PortPath;
-import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
 import org.axonframework.config.ProcessingGroup;
 import org.axonframework.eventhandling.EventHandler;
@@ -26,9 +25,6 @@ import java.util.List;
 public class MeasurementProjection implements ProjectionHandler {
     public static final String GROUP = ProcessorGroups.READ_MODELS;
 
-    @Inject
-    CableQueries cables;
-
     @EventHandler
     void on(MeasurementRecordedEvent e, @MessageIdentifier String eventId, @Timestamp Instant at) {
         Measurement m = e.measurement();
@@ -42,20 +38,20 @@ public class MeasurementProjection implements ProjectionHandler {
         row.devicePath = link == null ? null : link.devicePath();
         row.portId = link == null ? null : portOf(link);
         row.cableId = row.portId == null ? null
-                : cables.attachedTo(e.hostId(), List.of(row.portId)).map(c -> c.cableId).orElse(null);
+                : CableQueries.attachedEntity(e.hostId(), List.of(row.portId)).map(c -> c.cableId).orElse(null);
         row.startedAt = m.startedAt();
-        row.status = m.status().json();
+        row.status = m.status();
         row.engine = m.engine();
         row.direct = m.direct();
         row.pattern = m.pattern();
         row.blockSize = m.blockSize();
         row.iodepth = m.iodepth();
         row.mbps = m.mbps();
-        row.linkSpeedMbps = link == null || link.speedMbps() == null ? null : link.speedMbps().kernelText();
+        row.linkSpeedMbps = link == null || link.speedMbps() == null ? null : link.speedMbps().decimal();
         row.linkLanes = link == null ? null : link.rxLanes();
         row.linkDriver = link == null ? null : link.driver();
         LinkEfficiency efficiency = LinkEfficiency.of(m.mbps(), link);
-        row.linkMode = efficiency == null ? null : efficiency.mode().name();
+        row.linkMode = efficiency == null ? null : efficiency.mode();
         row.ceilingMBps = efficiency == null ? null : efficiency.ceilingMBps();
         row.efficiencyPercent = efficiency == null ? null : efficiency.percent();
         row.body = m;

@@ -9,14 +9,18 @@ import java.util.List;
 @ApplicationScoped
 public class MeasurementQueries {
 
-    public List<MeasurementEntity> forHost(String hostId, String devicePath) {
+    public List<MeasurementRecord> forHost(String hostId, String devicePath) {
         Sort newest = Sort.descending("startedAt");
-        return devicePath == null
-                ? MeasurementEntity.list("hostId", newest, hostId)
-                : MeasurementEntity.list("hostId = ?1 and devicePath = ?2", newest, hostId, devicePath);
+        return ReadOnly.list(devicePath == null
+                ? MeasurementEntity.find("hostId", newest, hostId)
+                : MeasurementEntity.find("hostId = ?1 and devicePath = ?2", newest, hostId, devicePath), MeasurementRecord::of);
     }
 
-    public List<MeasurementEntity> forCable(String cableId) {
-        return MeasurementEntity.list("cableId", Sort.descending("startedAt"), cableId);
+    public java.util.Optional<MeasurementRecord> get(String measurementId) {
+        return MeasurementEntity.<MeasurementEntity>findByIdOptional(measurementId).map(MeasurementRecord::of);
+    }
+
+    public List<MeasurementRecord> forCable(String cableId) {
+        return ReadOnly.list(MeasurementEntity.find("cableId", Sort.descending("startedAt"), cableId), MeasurementRecord::of);
     }
 }

@@ -13,13 +13,13 @@ public record MeasurementView(String measurementId, String hostId, String device
                               Integer ceilingMBps, Integer efficiencyPercent, String efficiency,
                               Measurement measurement, String eventId) {
 
-    public static MeasurementView of(MeasurementEntity e) {
+    public static MeasurementView of(MeasurementRecord e) {
         String summary = null;
-        if (e.ceilingMBps != null && e.linkMode != null) {
-            summary = new LinkEfficiency(dev.linkledger.rules.link.LinkMode.valueOf(e.linkMode), e.ceilingMBps,
-                    e.efficiencyPercent).summary(e.mbps);
+        if (e.ceilingMBps() != null && e.linkMode() != null) {
+            summary = new LinkEfficiency(e.linkMode(), e.ceilingMBps(),
+                    e.efficiencyPercent()).summary(e.mbps());
         }
-        return new MeasurementView(e.measurementId, e.hostId, e.devicePath, e.portId, e.cableId, e.startedAt,
-                e.status, e.mbps, e.linkMode, e.ceilingMBps, e.efficiencyPercent, summary, e.body, e.eventId);
+        return new MeasurementView(e.measurementId(), e.hostId(), e.devicePath(), e.portId(), e.cableId(), e.startedAt(),
+                e.status().json(), e.mbps(), e.linkMode() == null ? null : e.linkMode().name(), e.ceilingMBps(), e.efficiencyPercent(), summary, e.body(), e.eventId());
     }
 }

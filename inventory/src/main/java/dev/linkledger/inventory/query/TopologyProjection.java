@@ -26,8 +26,9 @@ import org.axonframework.eventhandling.ResetHandler;
 import org.axonframework.eventhandling.Timestamp;
 import org.axonframework.messaging.annotation.MessageIdentifier;
 
+import java.math.BigDecimal;
 import java.time.Instant;
-import java.util.stream.Collectors;
+import java.util.List;
 
 /**
  * Keeps each host's current topology (controllers, buses, ports, devices) and its connection
@@ -65,7 +66,7 @@ public class TopologyProjection implements ProjectionHandler {
         c.deviceId = e.deviceId();
         c.pciClass = e.pciClass();
         c.name = e.name();
-        c.buses = e.buses().stream().map(String::valueOf).collect(Collectors.joining(","));
+        c.buses = List.copyOf(e.buses());
         c.inferred = e.inferred();
         c.seen = EventStamp.of(eventId, e, at);
         c.persist();
@@ -80,7 +81,7 @@ public class TopologyProjection implements ProjectionHandler {
             b.hostId = e.hostId();
             b.bus = e.bus();
         }
-        b.speedMbps = text(e.speedMbps());
+        b.speedMbps = mbps(e.speedMbps());
         b.lanes = e.lanes();
         b.portCount = e.ports();
         b.driver = e.driver();
@@ -159,7 +160,7 @@ public class TopologyProjection implements ProjectionHandler {
         d.devnum = o.devnum();
         d.parentPath = o.parentPath();
         d.portId = o.portId();
-        d.speedMbps = text(o.speedMbps());
+        d.speedMbps = mbps(o.speedMbps());
         d.rxLanes = o.rxLanes();
         d.txLanes = o.txLanes();
         d.bcdUsb = o.bcdUsb();
@@ -205,7 +206,7 @@ public class TopologyProjection implements ProjectionHandler {
     void on(LinkSpeedChangedEvent e, @MessageIdentifier String eventId, @Timestamp Instant at) {
         DeviceEntity d = connected(e.hostId(), e.path());
         if (d == null) return;
-        d.speedMbps = text(e.toSpeed());
+        d.speedMbps = mbps(e.toSpeed());
         d.rxLanes = e.rxLanes();
         d.txLanes = e.txLanes();
         d.speedSet = EventStamp.of(eventId, e, at);
@@ -296,10 +297,11 @@ public class TopologyProjection implements ProjectionHandler {
         Capability capability = c == null ? Capability.unknown() : c;
         d.capabilityMbps = capability.maxSpeedMbps();
         d.capabilityLanes = capability.lanes();
-        d.capabilitySource = capability.source().wire();
+        d.capabilitySource = capability.source();
     }
 
-    private static String text(UsbSpeed speed) {
-        return speed == null ? null : speed.kernelText();
+    /** Null for a speed that is not a number: validated events carry only the kernel's values. */
+    private static BigDecimal mbps(UsbSpeed speed) {
+        return speed == null ? null : speed.decimal();
     }
 }

@@ -30,7 +30,7 @@ final class UnplacedDevices {
             history.vendorId = o.vendorId();
             history.productId = o.productId();
             history.serial = o.serial();
-            history.speedMbps = o.speedMbps() == null ? null : o.speedMbps().kernelText();
+            history.speedMbps = o.speedMbps() == null ? null : o.speedMbps().decimal();
             history.connectedEvent = eventId;
             history.connectedAt = at;
             history.persist();

@@ -96,9 +96,9 @@ public class CableResource {
         String hostId = HostIds.valid(body.hostId());
         Connector connector = connectors.of(hostId, body.portId()).orElseThrow(() -> new ProblemException(
                 Problem.of(404, "Not found", "host '" + hostId + "' has no port '" + body.portId() + "'", "portId")));
-        cables.attachedTo(hostId, connector.portIds()).filter(other -> !other.cableId.equals(cableId))
+        cables.attachedTo(hostId, connector.portIds()).filter(other -> !other.cableId().equals(cableId))
                 .ifPresent(other -> {
-                    throw new ProblemException(Problem.of(409, "Conflict", "cable '" + other.label + "' (" + other.cableId
+                    throw new ProblemException(Problem.of(409, "Conflict", "cable '" + other.label() + "' (" + other.cableId()
                             + ") is attached to " + connector.portIds() + "; detach it first", "portId"));
                 });
         commands.byPerson(cableId, new AttachCableCommand(cableId, connector, body.devicePath()));

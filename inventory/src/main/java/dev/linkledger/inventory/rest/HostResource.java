@@ -7,7 +7,7 @@ import dev.linkledger.inventory.auth.Roles;
 import dev.linkledger.inventory.axon.EventSources;
 import dev.linkledger.inventory.query.EventHistory;
 import dev.linkledger.inventory.query.EventView;
-import dev.linkledger.inventory.query.HostEntity;
+import dev.linkledger.inventory.query.HostRecord;
 import dev.linkledger.inventory.query.TopologyAt;
 import dev.linkledger.inventory.query.TopologyQueries;
 import dev.linkledger.inventory.query.TopologyView;
@@ -61,8 +61,8 @@ public class HostResource {
     CommandSender commands;
 
     public record HostSummary(String hostId, String hostname, Instant registeredAt, Instant lastObservedAt) {
-        static HostSummary of(HostEntity h) {
-            return new HostSummary(h.hostId, h.hostname, h.registeredAt, h.lastObservedAt);
+        static HostSummary of(HostRecord h) {
+            return new HostSummary(h.hostId(), h.hostname(), h.registeredAt(), h.lastObservedAt());
         }
     }
 

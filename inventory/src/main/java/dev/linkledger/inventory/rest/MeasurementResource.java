@@ -7,7 +7,6 @@ import dev.linkledger.inventory.auth.Roles;
 import dev.linkledger.inventory.axon.EventSources;
 import dev.linkledger.inventory.axon.ProjectionCatchUp;
 import dev.linkledger.inventory.axon.ReadModelBarrier;
-import dev.linkledger.inventory.query.MeasurementEntity;
 import dev.linkledger.inventory.query.MeasurementQueries;
 import dev.linkledger.inventory.query.MeasurementView;
 import dev.linkledger.probe.observation.Measurement;
@@ -68,8 +67,8 @@ public class MeasurementResource {
             long position = catchUp.awaitAggregate(measurement.measurementId(), READ_YOUR_WRITES);
             for (ReadModelBarrier barrier : barriers) barrier.await(host, position, READ_YOUR_WRITES);
         }
-        MeasurementEntity row = MeasurementEntity.findById(measurement.measurementId());
-        Object body = row != null ? MeasurementView.of(row) : outcome;
+        Object body = measurements.get(measurement.measurementId()).map(MeasurementView::of).orElse(null);
+        if (body == null) body = outcome;
         return outcome.duplicate() ? Response.ok(body).build()
                 : Response.created(URI.create("/api/hosts/" + host + "/measurements/" + measurement.measurementId()))
                 .entity(body).build();

@@ -35,6 +35,14 @@ public final class UsbSpeed {
         }
     }
 
+    /** A speed stored as a number (a read model's numeric column); null stays null. No text is parsed. */
+    public static UsbSpeed of(BigDecimal mbps) {
+        if (mbps == null) return null;
+        BigDecimal value = mbps.stripTrailingZeros();
+        if (value.scale() < 0) value = value.setScale(0);
+        return new UsbSpeed(value.toPlainString(), value);
+    }
+
     public static UsbSpeed ofMbps(double mbps) {
         return parse(BigDecimal.valueOf(mbps).stripTrailingZeros().toPlainString());
     }
@@ -68,6 +76,11 @@ public final class UsbSpeed {
     /** Mb/s, or NaN when the text was not a number. */
     public double mbps() {
         return mbps == null ? Double.NaN : mbps.doubleValue();
+    }
+
+    /** Mb/s as an exact decimal for a numeric column; null when the text was not a number. */
+    public BigDecimal decimal() {
+        return mbps;
     }
 
     public String raw() {

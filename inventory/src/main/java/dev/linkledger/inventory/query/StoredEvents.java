@@ -1,4 +1,4 @@
-package dev.linkledger.advisor.advice;
+package dev.linkledger.inventory.query;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -14,20 +14,19 @@ import java.sql.SQLException;
 import java.time.Instant;
 import java.util.Optional;
 
-/** Looks up a stored event by id: what it was, when, about which aggregate, from which observation. */
+/**
+ * Looks a stored event up by id in the event store: what it was, when, about which aggregate, from
+ * which observation (the "why" of a finding cites events by id). Axon reads events by aggregate
+ * only, so this one query is plain JDBC, kept here with the inventory that owns the store.
+ */
 @ApplicationScoped
-public class EventDetails {
+public class StoredEvents {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     @Inject
     DataSource dataSource;
 
-    /** A stored event as the "why" shows it. {@code source} is who recorded it, when the metadata says. */
-    public record StoredEvent(String id, String type, Instant at, String aggregate, long sequence,
-                              String observationId, String source) {
-    }
-
-    public Optional<StoredEvent> find(String eventId) {
+    public Optional<StoredEventView> find(String eventId) {
         if (eventId == null) return Optional.empty();
         String sql = "SELECT payload_type, time_stamp, aggregate_identifier, sequence_number, payload, meta_data "
                 + "FROM domain_event_entry WHERE event_identifier = ?";
@@ -38,10 +37,21 @@ public class EventDetails {
                 String type = r.getString(1);
                 JsonNode payload = read(r.getBytes(5));
                 JsonNode meta = read(r.getBytes(6));
-                return Optional.of(new StoredEvent(eventId, type.substring(type.lastIndexOf('.') + 1),
+                return Optional.of(new StoredEventView(eventId, type.substring(type.lastIndexOf('.') + 1),
                         Instant.parse(r.getString(2)), r.getString(3), r.getLong(4),
                         text(payload, "observationId"), text(meta, "source")));
             }
+        } catch (SQLException e) {
+            throw new IllegalStateException("cannot read the event store", e);
+        }
+    }
+
+    /** True before the first event is stored. */
+    public boolean isEmpty() {
+        try (Connection c = dataSource.getConnection(); PreparedStatement s = c.prepareStatement(
+                "SELECT EXISTS (SELECT 1 FROM domain_event_entry)"); ResultSet r = s.executeQuery()) {
+            r.next();
+            return !r.getBoolean(1);
         } catch (SQLException e) {
             throw new IllegalStateException("cannot read the event store", e);
         }

@@ -1,0 +1,12 @@
+package dev.linkledger.inventory.query;
+
+import java.time.Instant;
+
+/** A kernel log line on record for a host, keyed by the event that recorded it; read-only. */
+public record KernelLogLineRecord(String eventId, String hostId, String observationId, Instant observedAt,
+                                  String devicePath, String kind, String text, Instant eventAt) {
+    static KernelLogLineRecord of(KernelLogLineEntity l) {
+        return new KernelLogLineRecord(l.eventId, l.hostId, l.observationId, l.observedAt, l.devicePath, l.kind, l.text,
+                l.eventAt);
+    }
+}
