@@ -2,6 +2,7 @@ package dev.linkledger.advisor.reliability;
 
 import dev.linkledger.advisor.support.EmbeddedPostgresResource;
 import dev.linkledger.inventory.api.DeviceConnectedEvent;
+import dev.linkledger.inventory.api.HostRegisteredEvent;
 import dev.linkledger.inventory.axon.AxonRuntime;
 import dev.linkledger.probe.observation.ObservedDevice;
 import dev.linkledger.probe.usb.UsbSpeed;
@@ -57,10 +58,13 @@ class LinkVerdictsPoisonTest {
 
     @Test
     void parksTheRootPortLinkItCannotStoreAndWritesTheOtherLinksOfItsBatch() throws Exception {
+        // The hosts are registered so that the topology projection takes the healthy links too: an
+        // event it parked would be refused by every projection (PoisonIsolation keys poison by event).
         axon.eventStore().publish(List.of(
-                connected("verdicts-before", 0, "usb3-port1"),
-                connected("verdicts-poisoned", 0, "usb3-port1\u0000"),
-                connected("verdicts-after", 0, "usb3-port2")));
+                registered("verdicts-before"), registered("verdicts-poisoned"), registered("verdicts-after"),
+                connected("verdicts-before", 1, "usb3-port1"),
+                connected("verdicts-poisoned", 1, "usb3-port1\u0000"),
+                connected("verdicts-after", 1, "usb3-port2")));
 
         await().atMost(Duration.ofSeconds(30)).untilAsserted(() ->
                 given().get("/api/admin/dead-letters").then().statusCode(200)
@@ -70,6 +74,10 @@ class LinkVerdictsPoisonTest {
                         .body("find { it.processingGroup == 'link-verdicts' }.error", containsString("0x00")));
         await().atMost(Duration.ofSeconds(30)).untilAsserted(() ->
                 assertThat(links()).containsExactly("verdicts-after 3-1 usb3-port2", "verdicts-before 3-1 usb3-port1"));
+    }
+
+    private static GenericDomainEventMessage<HostRegisteredEvent> registered(String host) {
+        return new GenericDomainEventMessage<>("Host", host, 0, new HostRegisteredEvent(host, "o-" + host, AT, host));
     }
 
     private static GenericDomainEventMessage<DeviceConnectedEvent> connected(String host, long sequence, String portId) {
