@@ -2,15 +2,19 @@ package dev.linkledger.inventory.axon;
 
 import io.quarkus.hibernate.orm.panache.Panache;
 import io.quarkus.narayana.jta.QuarkusTransaction;
+import org.axonframework.messaging.unitofwork.CurrentUnitOfWork;
 
 import java.util.concurrent.Callable;
 
-/** The projections' pending writes (their Hibernate session), as poison isolation needs them. */
+/** The projections' pending writes (their Hibernate session and the JDBC rows they hold, {@link PendingWrites}), as poison isolation needs them. */
 final class ProjectionWrites {
 
     /** Writes what the handlers so far left pending, so a failure names the event that caused it. */
     void flush() {
         Panache.getEntityManager().flush();
+        if (!CurrentUnitOfWork.isStarted()) return;
+        for (Object resource : CurrentUnitOfWork.get().root().resources().values())
+            if (resource instanceof PendingWrites pending) pending.flush();
     }
 
     /**

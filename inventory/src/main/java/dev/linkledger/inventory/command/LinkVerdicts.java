@@ -28,12 +28,15 @@ import jakarta.inject.Singleton;
 import org.axonframework.commandhandling.GenericCommandMessage;
 import org.axonframework.config.ProcessingGroup;
 import org.axonframework.eventhandling.EventHandler;
+import org.axonframework.eventhandling.EventMessage;
 import org.axonframework.eventhandling.ResetHandler;
 import org.axonframework.messaging.annotation.MessageIdentifier;
 
+import javax.sql.DataSource;
+import java.util.Comparator;
 import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 
 /**
  * Records every link through an attached cable (no hub between) as a test of the cable and its
@@ -43,7 +46,8 @@ import java.util.Map;
  * ({@code CableVerdictReachedEvent}) and on the connector ({@code PortCapabilityMeasuredEvent}).
  * So a verdict depends on the set of tests, not on the order they came in. Its own tables are fed
  * by the same ordered stream, so a replay sends the same commands again, keyed by the test they
- * follow, and the aggregates append nothing.
+ * follow, and the aggregates append nothing. Its rows are read and written a batch at a time
+ * ({@link VerdictRows}).
  */
 @Singleton
 @ProcessingGroup(LinkVerdicts.GROUP)
@@ -52,105 +56,119 @@ public class LinkVerdicts implements ProjectionHandler {
 
     @Inject
     Provider<AxonRuntime> axon;
+    @Inject
+    DataSource dataSource;
 
     @EventHandler
     void on(CableAttachedEvent e) {
-        WatchedCableEntity c = watched(e.cableId());
-        c.hostId = e.connector().hostId();
-        c.portIds = String.join(",", e.connector().portIds());
-        c.rootHubMbps = e.connector().rootHubMbps();
-        for (LiveLinkEntity link : LiveLinkEntity.on(c.hostId, c.ports())) test(link, c);
+        write(rows -> {
+            WatchedCable c = rows.cable(e.cableId());
+            c.hostId = e.connector().hostId();
+            c.portIds = String.join(",", e.connector().portIds());
+            c.rootHubMbps = e.connector().rootHubMbps();
+            rows.changed(c);
+            for (LiveLink link : rows.linksOn(c.hostId, c.ports())) test(rows, link, c);
+        });
     }
 
     @EventHandler
     void on(CableDetachedEvent e) {
-        WatchedCableEntity c = watched(e.cableId());
-        c.hostId = null;
-        c.portIds = null;
-        c.rootHubMbps = null;
+        write(rows -> {
+            WatchedCable c = rows.cable(e.cableId());
+            c.hostId = null;
+            c.portIds = null;
+            c.rootHubMbps = null;
+            rows.changed(c);
+        });
     }
 
-    @EventHandler
-    void on(DeviceConnectedEvent e, @MessageIdentifier String eventId) {
+    /** Looks at the stored JSON first: the device is read whole only when it is on a root port. */
+    @EventHandler(payloadType = DeviceConnectedEvent.class)
+    void onConnected(EventMessage<?> message) {
+        if (!RootPortLinkCheck.onRootPort(message, axon.get().configuration().eventSerializer())) return;
+        DeviceConnectedEvent e = (DeviceConnectedEvent) message.getPayload();
         ObservedDevice d = e.device();
-        if (d.parentPath() == null || !d.parentPath().startsWith("usb") || d.portId() == null) return;
-        LiveLinkEntity link = live(e.hostId(), d.path());
-        link.portId = d.portId();
-        link.eventId = eventId;
-        link.eventType = "DeviceConnectedEvent";
-        link.speedMbps = mbps(d.speedMbps());
-        link.capabilityMbps = d.capability() == null ? null : d.capability().maxSpeedMbps();
-        link.capabilitySource = d.capability() == null || d.capability().source() == null ? null : d.capability().source().name();
-        link.capabilityEvent = link.capabilityMbps == null ? null : eventId;
-        cableOn(link).ifPresent(c -> test(link, c));
+        if (!RootPortLinkCheck.onRootPort(d.parentPath(), d.portId())) return;
+        String eventId = message.getIdentifier();
+        write(rows -> {
+            LiveLink link = rows.linkOrNew(e.hostId(), d.path());
+            link.portId = d.portId();
+            link.eventId = eventId;
+            link.eventType = "DeviceConnectedEvent";
+            link.speedMbps = mbps(d.speedMbps());
+            link.capabilityMbps = d.capability() == null ? null : d.capability().maxSpeedMbps();
+            link.capabilitySource = d.capability() == null || d.capability().source() == null ? null : d.capability().source().name();
+            link.capabilityEvent = link.capabilityMbps == null ? null : eventId;
+            rows.changed(link);
+            rows.cableOn(link.hostId, link.portId).ifPresent(c -> test(rows, link, c));
+        });
     }
 
     @EventHandler
     void on(LinkSpeedChangedEvent e, @MessageIdentifier String eventId) {
-        LiveLinkEntity link = LiveLinkEntity.findById(new LiveLinkEntity.Key(e.hostId(), e.path()));
-        if (link == null) return;
-        link.eventId = eventId;
-        link.eventType = "LinkSpeedChangedEvent";
-        link.speedMbps = mbps(e.toSpeed());
-        cableOn(link).ifPresent(c -> test(link, c));
+        write(rows -> rows.link(e.hostId(), e.path()).ifPresent(link -> {
+            link.eventId = eventId;
+            link.eventType = "LinkSpeedChangedEvent";
+            link.speedMbps = mbps(e.toSpeed());
+            rows.changed(link);
+            rows.cableOn(link.hostId, link.portId).ifPresent(c -> test(rows, link, c));
+        }));
     }
 
     /** Learnt later, a capability judges the next link; a recorded test keeps what it was judged on. */
     @EventHandler
     void on(DeviceCapabilityLearnedEvent e, @MessageIdentifier String eventId) {
-        LiveLinkEntity link = LiveLinkEntity.findById(new LiveLinkEntity.Key(e.hostId(), e.path()));
-        if (link == null || e.capability() == null) return;
-        link.capabilityMbps = e.capability().maxSpeedMbps();
-        link.capabilitySource = e.capability().source() == null ? null : e.capability().source().name();
-        link.capabilityEvent = eventId;
+        if (e.capability() == null) return;
+        write(rows -> rows.link(e.hostId(), e.path()).ifPresent(link -> {
+            link.capabilityMbps = e.capability().maxSpeedMbps();
+            link.capabilitySource = e.capability().source() == null ? null : e.capability().source().name();
+            link.capabilityEvent = eventId;
+            rows.changed(link);
+        }));
     }
 
     @EventHandler
     void on(DeviceDisconnectedEvent e) {
-        LiveLinkEntity.deleteById(new LiveLinkEntity.Key(e.hostId(), e.path()));
+        write(rows -> rows.deleteLink(e.hostId(), e.path()));
     }
 
     @EventHandler
     void on(TypecCableSeenEvent e, @MessageIdentifier String eventId) {
-        for (String portId : e.usbPorts()) {
-            WatchedCableEntity cable = WatchedCableEntity.on(e.hostId(), portId);
-            if (cable == null) continue;
-            send(new DeclareCableIdentityCommand(cable.cableId, e.hostId(), e.typecPort(), e.cable(), eventId));
-            return;
-        }
+        write(rows -> {
+            for (String portId : e.usbPorts()) {
+                var cable = rows.cableOn(e.hostId(), portId);
+                if (cable.isEmpty()) continue;
+                send(new DeclareCableIdentityCommand(cable.get().cableId, e.hostId(), e.typecPort(), e.cable(), eventId));
+                return;
+            }
+        });
     }
 
     @ResetHandler
     void reset() {
-        WatchedCableEntity.deleteAll();
-        WatchedConnectorEntity.deleteAll();
-        RecordedTestEntity.deleteAll();
-        LiveLinkEntity.deleteAll();
+        VerdictRows.deleteAll(dataSource);
     }
 
-    private static LiveLinkEntity live(String hostId, String path) {
-        LiveLinkEntity link = LiveLinkEntity.findById(new LiveLinkEntity.Key(hostId, path));
-        if (link == null) {
-            link = new LiveLinkEntity();
-            link.hostId = hostId;
-            link.path = path;
-            link.persist();
+    /** Runs a handler's work on the batch's rows, or, outside a batch, on rows of its own written right after. */
+    private void write(Consumer<VerdictRows> handling) {
+        VerdictRows rows = VerdictRows.ofThisBatch(dataSource);
+        if (rows != null) {
+            handling.accept(rows);
+            return;
         }
-        return link;
-    }
-
-    private static java.util.Optional<WatchedCableEntity> cableOn(LiveLinkEntity link) {
-        return java.util.Optional.ofNullable(WatchedCableEntity.on(link.hostId, link.portId));
+        VerdictRows alone = VerdictRows.alone(dataSource);
+        handling.accept(alone);
+        alone.flush();
     }
 
     /** Records the link as a test of the cable (once per link event) and re-judges everything after it. */
-    private void test(LiveLinkEntity link, WatchedCableEntity cable) {
+    private void test(VerdictRows rows, LiveLink link, WatchedCable cable) {
         if (link.speedMbps == null || link.speedMbps < 480) return;
-        if (RecordedTestEntity.findById(new RecordedTestEntity.Key(cable.cableId, link.eventId)) != null) return;
+        if (rows.recorded(cable.cableId, link.eventId)) return;
         int negotiated = link.speedMbps;
         Integer bothEnds = link.capabilityMbps == null ? null
                 : cable.rootHubMbps == null ? link.capabilityMbps : Math.min(link.capabilityMbps, cable.rootHubMbps);
-        TestVerdicts before = TestVerdicts.of(recorded());
+        TestVerdicts before = TestVerdicts.of(rows.tests());
         CableStanding cableBefore = before.cables().get(cable.cableId);
         ConnectorStanding connectorBefore = before.connectors().get(new ConnectorKey(link.hostId, cable.ports()));
         LinkEvidence evidence = new LinkEvidence(link.hostId, link.path, link.portId, link.eventId, link.eventType,
@@ -158,66 +176,44 @@ public class LinkVerdicts implements ProjectionHandler {
                 link.capabilityEvent, cable.rootHubMbps, connectorBefore == null ? null : connectorBefore.limitMbps(),
                 cableBefore == null ? null : cableBefore.provenMbps(), bothEnds);
         LinkTest test = new LinkTest(cable.cableId, link.hostId, cable.ports(), link.eventId, negotiated, bothEnds, evidence);
-        RecordedTestEntity.of(test).persist();
+        rows.record(test);
         send(new RecordCableMeasurementCommand(cable.cableId,
                 test.belowBothEnds() ? CableVerdict.LIMITED_TO : CableVerdict.CARRIES_AT_LEAST, negotiated, evidence));
-        rejudge(test);
+        rejudge(rows, test);
     }
 
     /** Recomputes every verdict from all recorded tests and records those that differ from the last recorded ones. */
-    private void rejudge(LinkTest after) {
-        TestVerdicts verdicts = TestVerdicts.of(recorded());
+    private void rejudge(VerdictRows rows, LinkTest after) {
+        TestVerdicts verdicts = TestVerdicts.of(rows.tests());
         verdicts.cables().forEach((cableId, standing) -> {
-            WatchedCableEntity c = watched(cableId);
+            WatchedCable c = rows.cable(cableId);
             String fingerprint = Verdicts.fingerprint(standing);
             // The tested cable always gets its verdict after its own test: a reader waiting for it knows when it is in.
             if (fingerprint.equals(c.verdict) && !cableId.equals(after.cableId())) return;
             c.verdict = fingerprint;
+            rows.changed(c);
             send(new RecordCableVerdictCommand(cableId, standing.provenMbps(), standing.limitMbps(),
                     standing.limitTest() == null ? null : standing.limitTest().linkEventId(), standing.suspicions(),
                     Verdicts.cable(standing), after.key()));
         });
-        Map<ConnectorKey, WatchedConnectorEntity> recordedLimits = new HashMap<>();
-        for (WatchedConnectorEntity w : WatchedConnectorEntity.<WatchedConnectorEntity>listAll())
-            recordedLimits.put(new ConnectorKey(w.hostId, List.of(w.portIds.split(","))), w);
+        Map<ConnectorKey, Integer> recordedLimits = new HashMap<>(rows.connectorLimits());
         verdicts.connectors().forEach((key, standing) -> {
-            WatchedConnectorEntity w = recordedLimits.remove(key);
-            if (w != null && w.limitMbps == standing.limitMbps()) return;
-            if (w == null) {
-                w = new WatchedConnectorEntity();
-                w.hostId = key.hostId();
-                w.portIds = key.ports();
-                w.limitMbps = standing.limitMbps();
-                w.persist();
-            } else {
-                w.limitMbps = standing.limitMbps();
-            }
+            Integer recorded = recordedLimits.remove(key);
+            if (recorded != null && recorded.equals(standing.limitMbps())) return;
+            rows.limit(key, standing.limitMbps());
             send(new RecordPortCapabilityCommand(key.hostId(), key.portIds(), standing.limitMbps(),
                     standing.limitTest().cableId(), standing.limitTest().evidence(), after.key()));
         });
         // A limit no test shows any more (the connector was since proven faster) is cleared.
-        recordedLimits.forEach((key, w) -> {
-            w.delete();
-            send(new RecordPortCapabilityCommand(key.hostId(), key.portIds(), null, null, null, after.key()));
-        });
-    }
-
-    private static List<LinkTest> recorded() {
-        return RecordedTestEntity.<RecordedTestEntity>listAll().stream().map(RecordedTestEntity::test).toList();
+        recordedLimits.keySet().stream().sorted(Comparator.comparing(ConnectorKey::hostId).thenComparing(ConnectorKey::ports))
+                .forEach(key -> {
+                    rows.limit(key, null);
+                    send(new RecordPortCapabilityCommand(key.hostId(), key.portIds(), null, null, null, after.key()));
+                });
     }
 
     private static Integer mbps(UsbSpeed speed) {
         return speed == null || !speed.known() ? null : (int) speed.mbps();
-    }
-
-    private static WatchedCableEntity watched(String cableId) {
-        WatchedCableEntity c = WatchedCableEntity.findById(cableId);
-        if (c == null) {
-            c = new WatchedCableEntity();
-            c.cableId = cableId;
-            c.persist();
-        }
-        return c;
     }
 
     private void send(Object command) {
