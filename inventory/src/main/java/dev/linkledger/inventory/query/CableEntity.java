@@ -39,10 +39,14 @@ public class CableEntity extends PanacheEntityBase {
     public String retiredReason;
     @Column(name = "attached_host")
     public String attachedHost;
-    /** The kernel port names of the connector, its USB 2.0 half first. */
-    @JdbcTypeCode(SqlTypes.ARRAY)
+    /**
+     * The kernel port names of the connector, its USB 2.0 half first. An array, not a
+     * {@code List<String>}: Hibernate keeps one binding per Java type, and PortEntity's labels are a
+     * {@code List<String>} bound as jsonb, so whichever entity it met first decided how this column
+     * was bound ("attached_ports is of type text[] but expression is of type jsonb").
+     */
     @Column(name = "attached_ports", columnDefinition = "text[]")
-    public List<String> attachedPorts;
+    public String[] attachedPorts;
     @Column(name = "attached_device_path")
     public String attachedDevicePath;
     @Column(name = "attached_at")

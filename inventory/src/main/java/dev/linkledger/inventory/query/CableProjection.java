@@ -45,7 +45,7 @@ public class CableProjection implements ProjectionHandler {
     void on(CableAttachedEvent e, @Timestamp Instant at) {
         CableEntity c = CableEntity.findById(e.cableId());
         c.attachedHost = e.connector().hostId();
-        c.attachedPorts = List.copyOf(e.connector().portIds());
+        c.attachedPorts = e.connector().portIds().toArray(String[]::new);
         c.attachedDevicePath = e.devicePath();
         c.attachedAt = at;
     }

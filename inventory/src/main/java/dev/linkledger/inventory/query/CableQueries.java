@@ -42,7 +42,7 @@ public class CableQueries {
     /** The same, as the projection's row (the measurement projection names the cable it ran through). */
     static Optional<CableEntity> attachedEntity(String hostId, List<String> portIds) {
         return CableEntity.<CableEntity>list("attachedHost", hostId).stream()
-                .filter(c -> c.attachedPorts != null && portIds.stream().anyMatch(c.attachedPorts::contains))
+                .filter(c -> c.attachedPorts != null && portIds.stream().anyMatch(java.util.List.of(c.attachedPorts)::contains))
                 .findFirst();
     }
 

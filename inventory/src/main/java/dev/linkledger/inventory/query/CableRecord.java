@@ -19,7 +19,7 @@ public record CableRecord(String cableId, String label, String connectors, Integ
     static CableRecord of(CableEntity c) {
         return new CableRecord(c.cableId, c.label, c.connectors, c.lengthCm, c.rating, c.ratedMode, c.notes,
                 c.registeredEvent, c.registeredAt, c.retired, c.retiredReason, c.attachedHost,
-                c.attachedPorts == null ? List.of() : List.copyOf(c.attachedPorts), c.attachedDevicePath, c.attachedAt,
+                c.attachedPorts == null ? List.of() : List.of(c.attachedPorts), c.attachedDevicePath, c.attachedAt,
                 c.provenMbps, c.limitMbps, c.capability, c.suspicions == null ? List.of() : c.suspicions,
                 c.verdictSummary, c.verdictTests, c.declared, c.declaredEvent);
     }

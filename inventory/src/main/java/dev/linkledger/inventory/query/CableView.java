@@ -27,7 +27,7 @@ public record CableView(String id, String label, String connectors, Integer leng
 
     static CableView of(CableEntity c, List<CableTestEntity> tests) {
         Attachment attachment = c.attachedHost == null ? null : new Attachment(c.attachedHost,
-                c.attachedPorts == null ? List.of() : List.copyOf(c.attachedPorts), c.attachedDevicePath, c.attachedAt);
+                c.attachedPorts == null ? List.of() : List.of(c.attachedPorts), c.attachedDevicePath, c.attachedAt);
         return new CableView(c.cableId, c.label, c.connectors, c.lengthCm, c.rating, c.ratedMode, c.notes, c.retired,
                 attachment, c.capability.key(), c.provenMbps, c.limitMbps, c.verdictSummary,
                 c.verdictTests == null ? 0 : c.verdictTests,
