@@ -50,6 +50,21 @@ public class TopologyQueries {
                 KernelLogLineRecord::of);
     }
 
+    /**
+     * One port as the host's topology shows it, without building the whole tree: a label's answer
+     * is its port, and shaping a 200-device tree for it was most of that command's time after the
+     * write had been read back.
+     */
+    public Optional<TopologyView.PortView> port(String hostId, String portId) {
+        return ReadOnly.list(PortEntity.find("hostId = ?1 and portId = ?2", hostId, portId), PortRecord::of).stream()
+                .findFirst().map(TopologyQueries::portView);
+    }
+
+    private static TopologyView.PortView portView(PortRecord p) {
+        return new TopologyView.PortView(p.portId(), p.bus(), p.hubPath(), p.number(), p.peer(), p.connectType(),
+                p.connector(), p.state(), p.labels(), p.measuredLimitMbps());
+    }
+
     /** The hosts with a device of this vid:pid connected now. */
     public List<String> hostsWithDevice(String vendorId, String productId) {
         return DeviceEntity.<DeviceEntity>list("vendorId = ?1 and productId = ?2", vendorId, productId).stream()
@@ -74,10 +89,7 @@ public class TopologyQueries {
             if (!orphanBuses.isEmpty()) {
                 controllers.add(new TopologyView.ControllerView(null, null, null, null, null, true, orphanBuses));
             }
-            List<TopologyView.PortView> ports = ports(hostId).stream()
-                    .map(p -> new TopologyView.PortView(p.portId(), p.bus(), p.hubPath(), p.number(), p.peer(),
-                            p.connectType(), p.connector(), p.state(), p.labels(), p.measuredLimitMbps()))
-                    .toList();
+            List<TopologyView.PortView> ports = ports(hostId).stream().map(TopologyQueries::portView).toList();
             List<TopologyView.UnplacedView> unplaced = unplaced(hostId).stream()
                     .map(u -> UnplacedViews.of(u.device(), u.connected().at())).toList();
             return new TopologyView(host.hostId(), host.hostname(), host.lastObservedAt(), controllers, ports, unplaced);

@@ -186,8 +186,7 @@ public class HostResource {
         String host = HostIds.valid(hostId);
         if (body == null) throw ProblemException.badRequest("labels", "a JSON body {\"labels\": [...]} is required");
         commands.byPerson(host, new LabelPortCommand(host, portId, body.labels()));
-        return queries.topology(host).flatMap(t -> t.ports().stream().filter(p -> p.id().equals(portId)).findFirst())
-                .orElseThrow(() -> ProblemException.notFound("no port '" + portId + "'"));
+        return queries.port(host, portId).orElseThrow(() -> ProblemException.notFound("no port '" + portId + "'"));
     }
 
     public record PortLabels(@NotNull(message = "a list of labels is required") List<String> labels) {
