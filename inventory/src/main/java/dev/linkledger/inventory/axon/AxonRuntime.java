@@ -188,7 +188,7 @@ public class AxonRuntime {
                         .maxSequences(MAX_DEAD_LETTER_SEQUENCES)
                         .maxSequenceSize(Integer.MAX_VALUE)
                         .build());
-                ep.registerDeadLetterPolicy(group, c -> isolation::decide);
+                ep.registerDeadLetterPolicy(group, c -> (letter, cause) -> isolation.decide(group, letter, cause));
                 // A replay starts the projection from scratch: its dead letters are replayed too.
                 // Without the sequence cache the invoker asks the queue's table whether each event's
                 // sequence is parked (a SELECT per event and processor: 44 % of the topology projection's JDBC-side

@@ -32,7 +32,7 @@ final class PoisonIsolatingEnhancer implements HandlerEnhancerDefinition {
             public Object handle(Message<?> message, T target) throws Exception {
                 if (!PoisonIsolation.inBatch()) return writes.alone(() -> super.handle(message, target));
                 isolation.watch(group);
-                Throwable known = isolation.knownPoison(message.getIdentifier());
+                Throwable known = isolation.knownPoison(group, message.getIdentifier());
                 if (known != null) throw new PoisonIsolation.PoisonEventException(known);
                 if (!isolation.isolating(group)) {
                     try {

@@ -32,8 +32,15 @@ public final class PoisonIsolation {
     private static final Logger LOG = Logger.getLogger(PoisonIsolation.class);
 
     private final Set<String> isolating = ConcurrentHashMap.newKeySet();
-    /** Event id -> what handling it threw, until a batch that dead-lettered it commits. */
-    private final Map<String, Throwable> poison = new ConcurrentHashMap<>();
+    /**
+     * (processing group, event id) -> what handling it threw, until a batch that dead-lettered it
+     * commits. Keyed by group too: an event one processor cannot take (a link whose host row that
+     * projection lacks) is still good for the others, which must not refuse it on its id alone.
+     */
+    private final Map<PoisonKey, Throwable> poison = new ConcurrentHashMap<>();
+
+    private record PoisonKey(String group, String eventId) {
+    }
 
     /** Whether the current unit of work is a processor's batch (not a dead letter's retry). */
     static boolean inBatch() {
@@ -59,12 +66,12 @@ public final class PoisonIsolation {
     }
 
     /** The failure an earlier attempt of this batch had on this event, or null. */
-    Throwable knownPoison(String eventId) {
-        return poison.get(eventId);
+    Throwable knownPoison(String group, String eventId) {
+        return poison.get(new PoisonKey(group, eventId));
     }
 
     void poisoned(String eventId, String group, Throwable cause) {
-        poison.put(eventId, cause);
+        poison.put(new PoisonKey(group, eventId), cause);
         LOG.warnf("Projection %s cannot take event %s (%s); it goes to the dead-letter queue", group, eventId, rootMessage(cause));
     }
 
@@ -73,27 +80,27 @@ public final class PoisonIsolation {
      * (so it is retried in isolation); a known poison event is dead-lettered with its own error;
      * a dead letter that fails again on retry stays queued with the new error.
      */
-    EnqueueDecision<EventMessage<?>> decide(DeadLetter<? extends EventMessage<?>> letter, Throwable cause) {
+    EnqueueDecision<EventMessage<?>> decide(String group, DeadLetter<? extends EventMessage<?>> letter, Throwable cause) {
         if (cause instanceof BatchNeedsIsolationException retry) throw retry;
         if (cause instanceof PoisonEventException known) {
-            forgetAfterCommit(letter.message().getIdentifier());
+            forgetAfterCommit(new PoisonKey(group, letter.message().getIdentifier()));
             return Decisions.enqueue(new ProjectionFailure(known.getCause()));
         }
         return Decisions.requeue(new ProjectionFailure(cause));
     }
 
-    private void forgetAfterCommit(String eventId) {
+    private void forgetAfterCommit(PoisonKey key) {
         if (!inBatch()) {
-            poison.remove(eventId);
+            poison.remove(key);
             return;
         }
         UnitOfWork<?> batch = CurrentUnitOfWork.get().root();
-        List<String> enqueued = batch.getOrComputeResource(PoisonIsolation.class.getName() + ":enqueued", key -> {
-            List<String> ids = new ArrayList<>();
-            batch.afterCommit(u -> ids.forEach(poison::remove));
-            return ids;
+        List<PoisonKey> enqueued = batch.getOrComputeResource(PoisonIsolation.class.getName() + ":enqueued", k -> {
+            List<PoisonKey> keys = new ArrayList<>();
+            batch.afterCommit(u -> keys.forEach(poison::remove));
+            return keys;
         });
-        enqueued.add(eventId);
+        enqueued.add(key);
     }
 
     /** Forgets everything, for a replay that starts the projections from scratch. */
