@@ -36,6 +36,21 @@ public record DeviceFact(String hostId, String path, int bus, Integer devnum, St
                 : interfaceClasses.stream().filter(java.util.Objects::nonNull).toList();
     }
 
+    /**
+     * The connection's identity only (host, path, bus, device number). Equal facts agree on these,
+     * so it is consistent with the record's equals, which still compares every component. The rule
+     * engine hashes a device for every fact derived from it (insertLogical keeps derived facts by
+     * equality): the record's own hash of all 21 components, lists of event references included,
+     * was most of the engine's time in a burst's flight recording (BENCHMARKS.md).
+     */
+    @Override
+    public int hashCode() {
+        int h = java.util.Objects.hashCode(hostId);
+        h = 31 * h + java.util.Objects.hashCode(path);
+        h = 31 * h + bus;
+        return 31 * h + java.util.Objects.hashCode(devnum);
+    }
+
     /** The shape before {@code interfaceClasses}: what a device is from its device class and drivers alone. */
     public DeviceFact(String hostId, String path, int bus, Integer devnum, String parentPath, String portId,
                       double negotiatedMbps, int lanes, String vendorId, String productId, String bcdUsb,
