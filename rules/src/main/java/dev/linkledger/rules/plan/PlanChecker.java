@@ -5,6 +5,7 @@ import dev.linkledger.rules.finding.Finding;
 import dev.linkledger.rules.finding.Severity;
 import dev.linkledger.rules.link.LinkCeilings;
 import dev.linkledger.rules.link.LinkMode;
+import dev.linkledger.rules.topology.OutOfReach;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -170,14 +171,17 @@ public final class PlanChecker {
     }
 
     private static Finding noSuitablePort(int index, PlannedItem planned, ItemProfile item, RankedPort best, Integer now) {
+        String wouldLift = OutOfReach.superSpeedHost(item.mode().totalMbps());
         return new PlanFinding(NO_SUITABLE_PORT, Severity.WARNING, index, best.port().portId()).catalog(item)
                 .port(best.port()).ceilings(now, best.expectation().mbps())
                 .data("bestPortMbps", Speeds.factor(best.port().linkMbps()))
                 .text("No SuperSpeed port on this host for the " + item.name(),
                         "The " + item.name() + " can do " + Speeds.gbps(item.mode().totalMbps())
                                 + ", but the fastest port here links at " + Speeds.gbps(best.port().linkMbps())
-                                + ": about " + best.expectation().mbps() + " MB/s.",
+                                + ": about " + best.expectation().mbps() + " MB/s. No port of this host lifts that; "
+                                + wouldLift + " would.",
                         "Add a USB 3 card or use another host; a USB 2.0 " + item.kind().wire() + " would do as well here.")
+                .data("wouldLift", wouldLift)
                 .build();
     }
 

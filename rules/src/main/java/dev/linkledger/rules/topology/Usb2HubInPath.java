@@ -102,6 +102,9 @@ public final class Usb2HubInPath {
         better.ifPresent(b -> f.evidence("bus " + b.rootHub().bus() + " is a " + kernel(b.rootHub().speedMbps())
                 + " root hub", b.rootHub().events()));
         Links.catalogUpgrade(main).ifPresent(e -> f.catalog(e.vidPid()));
+        // Built-in devices behind a built-in hub (a laptop's internal hub) cannot be plugged anywhere else.
+        if (behind.stream().allMatch(d -> OutOfReach.builtIn(d, ports).isPresent()))
+            OutOfReach.builtIn(main, ports).ifPresent(port -> OutOfReach.builtInInfo(f, main, port));
         return f.build();
     }
 }

@@ -8,6 +8,7 @@ import dev.linkledger.rules.facts.PortFact;
 import dev.linkledger.rules.facts.RootHubFact;
 import dev.linkledger.rules.finding.Confidence;
 import dev.linkledger.rules.finding.Finding;
+import dev.linkledger.rules.finding.Severity;
 import dev.linkledger.rules.finding.Subject;
 import dev.linkledger.rules.link.LinkMode;
 
@@ -70,12 +71,14 @@ public final class Usb2OnlyPort {
         Links.catalogUpgrade(d).ifPresent(e -> f.catalog(e.vidPid()));
         String bos = Usb2Fallback.boSToConfirm(d);
         if (bos != null && Links.catalogUpgrade(d).isEmpty() && KnownUsb3Chip.of(d).isEmpty()) f.toConfirm(bos);
+        OutOfReach.builtIn(d, ports).ifPresent(port -> OutOfReach.builtInInfo(f, d, port));
         return f.build();
     }
 
     /**
      * The device's bus is driven by a host controller without SuperSpeed (EHCI, DWC HS OTG on a Raspberry
-     * Pi 0-3) and no SuperSpeed root hub is in the evidence: no port or cable of this host does better.
+     * Pi 0-3) and no SuperSpeed root hub is in the evidence: no port or cable of this host does better, so it is
+     * information ({@link OutOfReach}) with what would lift it, a host with a SuperSpeed port.
      */
     public static Finding onHostWithoutSuperSpeed(Map<String, Object> metadata, DeviceFact d, RootHubFact bus,
                                                   List<?> rootHubs, List<?> controllers) {
@@ -99,12 +102,15 @@ public final class Usb2OnlyPort {
                                 + "The device says it can do %s%s.")
                                 .formatted(bus.bus(), bus.driver(), hc.name(), kernel(hc.highestMbps()), coverage.shown(), d.path(),
                                         kernel(d.negotiatedMbps()), kernel(capable.totalMbps()), bcd(d)),
-                        "For its USB 3 speed it needs a host with a USB 3 (xHCI) controller: another machine or board, or a USB 3 "
-                                + "add-in card where the host takes one; on this host " + kernel(d.negotiatedMbps()) + " is the ceiling.")
+                        "Nothing on this host lifts it: it needs " + OutOfReach.superSpeedHost(capable.totalMbps())
+                                + ", a USB 3 (xHCI) controller: another machine or board, or a USB 3 add-in card where the host "
+                                + "takes one. On this host " + kernel(d.negotiatedMbps()) + " is the ceiling.")
                 .ceilings(Links.practical(Links.negotiated(d), uas), Links.practical(capable, uas))
                 .data("negotiatedMbps", d.negotiatedMbps())
                 .data("capabilityMbps", capable.totalMbps())
                 .data("hostController", bus.driver())
+                .severityAtMost(Severity.INFO)
+                .data("wouldLift", OutOfReach.superSpeedHost(capable.totalMbps()))
                 .evidence("device " + d.path() + " negotiated " + kernel(d.negotiatedMbps()), d.events())
                 .evidence("device " + d.path() + " can do " + kernel(capable.totalMbps()) + " (source "
                         + (d.capabilitySource() == null ? "unknown" : d.capabilitySource().name().toLowerCase()) + ")", d.capabilityEvents())

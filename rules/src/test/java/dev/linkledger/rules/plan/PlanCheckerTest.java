@@ -48,4 +48,24 @@ class PlanCheckerTest {
         assertThat(ranked).extracting(r -> r.port().portId()).containsExactly("usb2-port1", "usb4-port2");
         assertThat(ranked.get(1).expectation().cappedBy()).isEqualTo("port");
     }
+
+    @Test
+    void aUsb3ReaderForAUsb2OnlyHostSaysWhatWouldLiftIt() {
+        // A router or an EHCI-only PC: no port of it does SuperSpeed, so the plan names the host that would.
+        ItemVerdict v = PlanChecker.check(0, item(PlanItemKind.ENCLOSURE, "USB 3.2 Gen 1"),
+                List.of(port("usb1-port1", 480, null), port("usb1-port2", 480, null)));
+        assertThat(v.findings()).filteredOn(f -> f.rule().equals(PlanChecker.NO_SUITABLE_PORT)).singleElement()
+                .satisfies(f -> {
+                    assertThat(f.data()).containsEntry("wouldLift", "a host with a 5 Gb/s port");
+                    assertThat(f.explanation()).contains("No port of this host lifts that; a host with a 5 Gb/s port would.");
+                });
+    }
+
+    @Test
+    void aPlanForAHostWithASuperSpeedPortNamesNoOtherHost() {
+        ItemVerdict v = PlanChecker.check(0, item(PlanItemKind.ENCLOSURE, "USB 3.2 Gen 1"),
+                List.of(port("usb1-port1", 480, null), port("usb2-port1", 5000, null)));
+        assertThat(v.findings()).extracting(f -> f.rule()).doesNotContain(PlanChecker.NO_SUITABLE_PORT);
+        assertThat(v.findings()).allSatisfy(f -> assertThat(f.data()).doesNotContainKey("wouldLift"));
+    }
 }
