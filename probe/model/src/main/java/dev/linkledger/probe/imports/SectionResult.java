@@ -12,10 +12,17 @@ import java.util.List;
  *
  * @param firstLine the first line it used, to order sources as the paste does; 0 when it used none
  * @param buses     root hubs it saw (speed, ports and driver as far as it knows them)
+ * @param hubs      the ports of hubs whose links the format shows (lsusb -v's {@code Hub Port Status})
  */
 record SectionResult(ImportFormat format, int firstLine, List<DeviceFacts> devices, List<ObservedBus> buses,
                      List<ObservedController> controllers,
-                     List<KernelLogEntry> kernelLog, List<ObservationNote> notes) {
+                     List<KernelLogEntry> kernelLog, List<ObservationNote> notes, List<HubPorts> hubs) {
+
+    /** A format that shows no hub's ports. */
+    SectionResult(ImportFormat format, int firstLine, List<DeviceFacts> devices, List<ObservedBus> buses,
+                  List<ObservedController> controllers, List<KernelLogEntry> kernelLog, List<ObservationNote> notes) {
+        this(format, firstLine, devices, buses, controllers, kernelLog, notes, List.of());
+    }
 
     boolean found() {
         return !devices.isEmpty() || !buses.isEmpty() || !kernelLog.isEmpty();

@@ -8,6 +8,7 @@ import dev.linkledger.probe.usb.UsbSpeed;
 import dev.linkledger.probe.usb.UsbVersion;
 import dev.linkledger.probe.usb.VidPid;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -16,7 +17,8 @@ import java.util.regex.Pattern;
 
 /**
  * One device of {@code lsusb -v}: the device descriptor, its interfaces (first alternate setting
- * of each), the hub's port count, and the BOS capabilities it declares. The BOS is judged as the
+ * of each), the hub's port count and {@code Hub Port Status} lines ({@link HubPorts}), and the BOS
+ * capabilities it declares. The BOS is judged as the
  * sysfs reader judges the binary descriptor: the SuperSpeedPlus rate times its lanes, else
  * 5 Gb/s for a SuperSpeed capability, else High-Speed for a BOS without either.
  */
@@ -25,7 +27,7 @@ final class VerboseBlock {
 
     private static final Pattern FIELD = Pattern.compile("(\\w+)(?:\\[\\d+])?\\s+(.*)");
     private static final Pattern STRING = Pattern.compile("(\\d{1,9})\\s*(.*)");
-    private static final Pattern SPEED_ATTRIBUTE = Pattern.compile("Speed Attribute ID:\\s*\\d+\\s+(.*)");
+    private static final Pattern SPEED_ATTRIBUTE = Pattern.compile("Speed Attribute ID:\\s*(\\d{1,2})\\s+(.*)");
     private static final Pattern LANES = Pattern.compile("Min functional [RT]X lanes:\\s*(\\d{1,9})");
     private static final Pattern HOST_CONTROLLER_DRIVER = Pattern.compile(".*\\s(\\S+[-_]hcd)");
 
@@ -40,9 +42,14 @@ final class VerboseBlock {
     private boolean superSpeed;
     private int bestSublinkMbps;
     private int lanes = 1;
+    /** The SuperSpeedPlus capability's sublink speed attributes, id to Mb/s, as {@code Ext Status} names them. */
+    private final Map<Integer, Integer> sublinkMbps = new LinkedHashMap<>();
+    private final List<HubPortStatus> portStatuses = new ArrayList<>();
+    private final int headerLine;
 
     VerboseBlock(int headerLine, int bus, int devnum, String vidPid, List<ObservationNote> notes) {
         this.device = new DeviceFacts(ImportFormat.LSUSB_V.label(), headerLine);
+        this.headerLine = headerLine;
         this.device.bus = bus;
         this.device.devnum = devnum;
         this.device.vidPid = VidPid.parse(vidPid);
@@ -62,7 +69,7 @@ final class VerboseBlock {
             switch (section) {
                 case DEVICE -> deviceField(text);
                 case INTERFACE -> interfaceField(text);
-                case HUB -> hubField(text);
+                case HUB -> hubLine(n, text);
                 case SUPERSPEED -> superSpeed |= text.startsWith("Device can operate at SuperSpeed");
                 case SUPERSPEED_PLUS -> superSpeedPlus(text);
                 case CONTAINER -> containerId(text);
@@ -110,6 +117,7 @@ final class VerboseBlock {
             case "idVendor" -> checkId(UsbText.hexId(value), device.vidPid.vendorId(), "idVendor");
             case "idProduct" -> checkId(UsbText.hexId(value), device.vidPid.productId(), "idProduct");
             case "bcdDevice" -> device.bcdDevice = UsbText.bcdDevice(value);
+            case "bMaxPacketSize0" -> device.maxPacketSize0 = Integer.parseInt(UsbText.firstToken(value));
             case "iManufacturer" -> device.manufacturer = string(value);
             case "iProduct" -> device.product = string(value);
             case "iSerial" -> device.serial = string(value);
@@ -151,6 +159,19 @@ final class VerboseBlock {
         interfaceNumber = null;
     }
 
+    /** The hub descriptor's port count, then the {@code Hub Port Status} lines and their {@code Ext Status}. */
+    private void hubLine(int n, String text) {
+        HubPortStatus port = HubPortStatus.parse(n, text);
+        if (port != null) {
+            portStatuses.add(port);
+        } else if (text.startsWith("RX Speed Attribute ID") && !portStatuses.isEmpty()) {
+            int last = portStatuses.size() - 1;
+            portStatuses.set(last, portStatuses.get(last).withExtStatus(text));
+        } else {
+            hubField(text);
+        }
+    }
+
     private void hubField(String text) {
         Matcher f = FIELD.matcher(text);
         // usbutils before 015 misspelt the field "nNbrPorts".
@@ -162,9 +183,11 @@ final class VerboseBlock {
     private void superSpeedPlus(String text) {
         Matcher m = SPEED_ATTRIBUTE.matcher(text);
         if (m.matches()) {
-            UsbSpeed rate = UsbText.rate(m.group(1));
+            UsbSpeed rate = UsbText.rate(m.group(2));
             if (rate == null) throw new IllegalArgumentException("no rate in the speed attribute");
-            bestSublinkMbps = Math.max(bestSublinkMbps, (int) Math.round(rate.mbps()));
+            int mbps = (int) Math.round(rate.mbps());
+            bestSublinkMbps = Math.max(bestSublinkMbps, mbps);
+            sublinkMbps.putIfAbsent(Integer.parseInt(m.group(1)), mbps);
             return;
         }
         Matcher l = LANES.matcher(text);
@@ -174,6 +197,14 @@ final class VerboseBlock {
     private void containerId(String text) {
         Matcher f = FIELD.matcher(text);
         if (f.matches() && f.group(1).equals("ContainerID")) device.containerId = f.group(2).strip();
+    }
+
+    /** The hub's ports with their links, null for a device that is no hub or whose port status lsusb could not read. */
+    HubPorts hubPorts() {
+        if (portStatuses.isEmpty()) return null;
+        Capability c = capability();
+        Integer best = c == null || c.maxSpeedMbps() == null || c.maxSpeedMbps() < 5000 ? null : c.maxSpeedMbps();
+        return HubPorts.of(device.bus, device.devnum, headerLine, device.bcdUsb, sublinkMbps, best, portStatuses);
     }
 
     boolean isRootHub() {
