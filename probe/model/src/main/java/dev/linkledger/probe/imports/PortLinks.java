@@ -24,8 +24,9 @@ import java.util.TreeSet;
  *       when those ports add up to the bus's devices, a hub with one such port holds the bus's only
  *       device there, or its only hub when more devices are left (the others hang below it); of
  *       several ports, one whose speed no other port shares holds the one device that can run at
- *       that speed: the speed another source gives it, else its bMaxPacketSize0, which the USB 2.0
- *       specification (5.5.3) fixes at 8 for low speed and 64 for high speed. Nothing else is
+ *       that speed (the speed another source gives it, else its bMaxPacketSize0, which the USB 2.0
+ *       specification (5.5.3) fixes at 8 for low speed and 64 for high speed), and where no hub is
+ *       left, a device that can run at only one port's speed sits on that port. Nothing else is
  *       guessed, and a device whose link rate stays unknown is left unplaced.</li>
  * </ul>
  * Ports with nothing connected are "not attached", the kernel's word for an empty port's state.
@@ -118,8 +119,14 @@ final class PortLinks {
                 return;
             }
             PortLink link = open.stream().filter(l -> bySpeed(l, open, below) != null).findFirst().orElse(null);
+            MergedDevice d = link == null ? null : bySpeed(link, open, below);
+            if (link == null) {
+                // every device left hangs on this hub's own ports when none of them is a hub
+                d = below.stream().noneMatch(PortLinks::isHub)
+                        ? below.stream().filter(x -> onePortFits(x, open) != null).findFirst().orElse(null) : null;
+                link = d == null ? null : onePortFits(d, open);
+            }
             if (link == null) return;
-            MergedDevice d = bySpeed(link, open, below);
             PortPath path = childPath(hubPath, bus, link.port());
             if (path == null || !absorb(d, path, link)) return;
             open.remove(link);
@@ -144,6 +151,12 @@ final class PortLinks {
         if (mbps == 480) return mps == 64;
         if (mbps == 1.5) return mps == 8;
         return mps == 8 || mps == 16 || mps == 32 || mps == 64;
+    }
+
+    /** The one open port whose speed the device can run at, when that speed is no other open port's. */
+    private static PortLink onePortFits(MergedDevice d, List<PortLink> open) {
+        List<PortLink> fits = open.stream().filter(l -> l.speed() != null && canRunAt(d.facts, l.speed())).toList();
+        return fits.size() == 1 ? fits.get(0) : null;
     }
 
     private static MergedDevice onlyHub(List<MergedDevice> below) {

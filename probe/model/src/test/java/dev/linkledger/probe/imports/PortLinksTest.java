@@ -40,6 +40,19 @@ class PortLinksTest {
     }
 
     @Test
+    void aDeviceThatCanRunAtOnlyOneOpenPortsSpeedSitsThere() throws Exception {
+        Observation o = imported("asus-p9d-v-rosa");
+
+        // bus 3's root ports: 1 at full speed, 2, 6 and 10 at high speed, four devices and no hub among them. The
+        // Unifying receiver (bMaxPacketSize0 8) cannot run at high speed, so it holds port 1; each of the other three
+        // (64) could be on any port, so they stay unplaced
+        assertThat(o.devices()).filteredOn(d -> d.bus() == 3)
+                .extracting(ObservedDevice::devnum, ObservedDevice::path, ObservedDevice::speedMbps)
+                .containsExactlyInAnyOrder(tuple(2, "3-1", UsbSpeed.parse("12")), tuple(3, null, null), tuple(4, null, null),
+                        tuple(5, null, null));
+    }
+
+    @Test
     void devicesStayUnplacedWhereTwoPortsRunAtTheSameSpeed() throws Exception {
         Observation o = imported("amd-volcano-usx5044");
 
