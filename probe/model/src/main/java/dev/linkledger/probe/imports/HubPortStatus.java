@@ -1,5 +1,7 @@
 package dev.linkledger.probe.imports;
 
+import dev.linkledger.probe.usb.UsbSpeed;
+
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -66,7 +68,8 @@ record HubPortStatus(int line, int port, int change, int status, Integer rxSpeed
 
     /** A USB 2.0 hub's link speed in Mb/s as the kernel writes it: low, high or else full speed. */
     String usb2Speed() {
-        if ((status & LOW_SPEED) != 0) return "1.5";
-        return (status & HIGH_SPEED) != 0 ? "480" : "12";
+        double mbps = (status & LOW_SPEED) != 0 ? UsbSpeed.LOW_SPEED_MBPS
+                : (status & HIGH_SPEED) != 0 ? UsbSpeed.HIGH_SPEED_MBPS : UsbSpeed.FULL_SPEED_MBPS;
+        return UsbSpeed.ofMbps(mbps).kernelText();
     }
 }

@@ -27,7 +27,7 @@ record HubPorts(int bus, int devnum, int line, boolean superSpeed, List<PortLink
                        List<HubPortStatus> statuses) {
         boolean superSpeed = bcdUsb != null && bcdUsb.atLeast(UsbVersion.USB_3_00);
         // A USB 3.0 hub without a readable BOS still runs its ports at 5 Gb/s; a 3.10 one may do more.
-        Integer hubBest = bestMbps != null ? bestMbps : superSpeed && bcdUsb.bcd() == 0x0300 ? 5000 : null;
+        Integer hubBest = bestMbps != null ? bestMbps : superSpeed && bcdUsb.bcd() == 0x0300 ? UsbSpeed.SUPER_SPEED_MBPS : null;
         List<PortLink> ports = statuses.stream().map(s -> link(s, superSpeed, sublinkMbps, hubBest)).toList();
         return new HubPorts(bus, devnum, line, superSpeed, ports);
     }
@@ -43,8 +43,8 @@ record HubPorts(int bus, int devnum, int line, boolean superSpeed, List<PortLink
             if (rate != null) {
                 lanes = s.rxLanes();
                 speed = UsbSpeed.ofMbps((double) rate * lanes);
-            } else if (hubBest != null && hubBest <= 5000) {
-                speed = UsbSpeed.parse("5000");
+            } else if (hubBest != null && hubBest == UsbSpeed.SUPER_SPEED_MBPS) {
+                speed = UsbSpeed.ofMbps(UsbSpeed.SUPER_SPEED_MBPS);
                 lanes = 1;
             }
         }

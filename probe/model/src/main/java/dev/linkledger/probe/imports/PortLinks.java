@@ -146,10 +146,10 @@ final class PortLinks {
         if (d.speed != null) return d.speed.equals(speed);
         Integer mps = d.maxPacketSize0;
         double mbps = speed.mbps();
-        if (mbps >= 5000) return d.bcdUsb == null || d.bcdUsb.atLeast(UsbVersion.USB_3_00);
+        if (UsbSpeed.superSpeed(mbps)) return d.bcdUsb == null || d.bcdUsb.atLeast(UsbVersion.USB_3_00);
         if (mps == null) return true;
-        if (mbps == 480) return mps == 64;
-        if (mbps == 1.5) return mps == 8;
+        if (UsbSpeed.highSpeed(mbps)) return mps == 64;
+        if (mbps == UsbSpeed.LOW_SPEED_MBPS) return mps == 8;
         return mps == 8 || mps == 16 || mps == 32 || mps == 64;
     }
 

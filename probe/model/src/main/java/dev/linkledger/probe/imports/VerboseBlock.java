@@ -46,6 +46,9 @@ final class VerboseBlock {
     private final Map<Integer, Integer> sublinkMbps = new LinkedHashMap<>();
     private final List<HubPortStatus> portStatuses = new ArrayList<>();
     private final int headerLine;
+    /** The hub descriptor's bDescriptorType and its line: 0x29 (USB 2.0) or 0x2a (SuperSpeed) on a readable one. */
+    private Integer hubDescriptorType;
+    private int hubDescriptorLine;
 
     VerboseBlock(int headerLine, int bus, int devnum, String vidPid, List<ObservationNote> notes) {
         this.device = new DeviceFacts(ImportFormat.LSUSB_V.label(), headerLine);
@@ -62,6 +65,10 @@ final class VerboseBlock {
         device.seenAt(n);
         if (enterSection(text)) return;
         try {
+            if (hasBos && text.startsWith("** UNRECOGNIZED:")) {
+                unrecognizedCapability(text);
+                return;
+            }
             if (text.startsWith("Negotiated speed")) {
                 device.speed = UsbText.negotiated(text);
                 return;
@@ -168,16 +175,31 @@ final class VerboseBlock {
             int last = portStatuses.size() - 1;
             portStatuses.set(last, portStatuses.get(last).withExtStatus(text));
         } else {
-            hubField(text);
+            hubField(n, text);
         }
     }
 
-    private void hubField(String text) {
+    private void hubField(int n, String text) {
         Matcher f = FIELD.matcher(text);
+        if (!f.matches()) return;
+        if (f.group(1).equals("bDescriptorType") && hubDescriptorType == null) {
+            hubDescriptorType = Integer.parseInt(UsbText.firstToken(f.group(2)));
+            hubDescriptorLine = n;
+        }
         // usbutils before 015 misspelt the field "nNbrPorts".
-        if (f.matches() && (f.group(1).equals("bNbrPorts") || f.group(1).equals("nNbrPorts"))) {
+        if ((f.group(1).equals("bNbrPorts") || f.group(1).equals("nNbrPorts")) && hubDescriptorReadable()) {
             device.maxChild = Integer.parseInt(UsbText.firstToken(f.group(2)));
         }
+    }
+
+    /**
+     * A hub descriptor is of type 0x29 (USB 2.0 11.23.2.1) or 0x2a (USB 3.2 10.15.2.1). Real dumps hold
+     * root hubs whose "Hub Descriptor" lsusb printed with another type and a port count of 154: bytes
+     * that are no hub descriptor, so neither its port count nor the port statuses lsusb read by that
+     * count are taken.
+     */
+    private boolean hubDescriptorReadable() {
+        return hubDescriptorType == null || hubDescriptorType == 0x29 || hubDescriptorType == 0x2a;
     }
 
     private void superSpeedPlus(String text) {
@@ -194,6 +216,42 @@ final class VerboseBlock {
         if (l.matches()) lanes = Math.max(lanes, Integer.parseInt(l.group(1)));
     }
 
+    /**
+     * A BOS capability lsusb printed as bytes ({@code ** UNRECOGNIZED:  1c 10 0a 00 23 00 ...}), as usbutils
+     * does for a capability type it does not decode. A SuperSpeedPlus capability (bDevCapabilityType 0x0a)
+     * is read from its bytes as lsusb's dump_ssp_device_capability_desc reads them (USB 3.2 9.6.2.5):
+     * bmAttributes' low five bits count the sublink speed attributes less one; each attribute, from
+     * byte 12, holds its id in bits 3:0, the exponent of its mantissa in bits 5:4 (b/s, Kb/s, Mb/s, Gb/s)
+     * and the mantissa in bits 31:16; wFunctionalitySupport's bits 11:8 and 15:12 are the minimum RX and
+     * TX lanes.
+     */
+    private void unrecognizedCapability(String text) {
+        String[] hex = text.substring("** UNRECOGNIZED:".length()).strip().split("\\s+");
+        int[] b = new int[hex.length];
+        for (int i = 0; i < hex.length; i++) b[i] = Integer.parseInt(hex[i], 16);
+        if (b.length < 12 || b[1] != 0x10 || b[2] != 0x0a) return;
+        int count = (le32(b, 4) & 0x1f) + 1;
+        if (b.length < 12 + 4 * count) throw new IllegalArgumentException("a SuperSpeedPlus capability shorter than its " + count + " attributes");
+        int functionality = b[8] | b[9] << 8;
+        lanes = Math.max(lanes, Math.max((functionality >> 8) & 0xf, (functionality >> 12) & 0xf));
+        for (int i = 0; i < count; i++) {
+            int attribute = le32(b, 12 + 4 * i);
+            double scale = switch ((attribute >> 4) & 0x3) {
+                case 0 -> 1e-6;
+                case 1 -> 1e-3;
+                case 2 -> 1;
+                default -> 1000;
+            };
+            int mbps = (int) Math.round(((attribute >>> 16) & 0xffff) * scale);
+            bestSublinkMbps = Math.max(bestSublinkMbps, mbps);
+            sublinkMbps.putIfAbsent(attribute & 0xf, mbps);
+        }
+    }
+
+    private static int le32(int[] b, int at) {
+        return b[at] | b[at + 1] << 8 | b[at + 2] << 16 | b[at + 3] << 24;
+    }
+
     private void containerId(String text) {
         Matcher f = FIELD.matcher(text);
         if (f.matches() && f.group(1).equals("ContainerID")) device.containerId = f.group(2).strip();
@@ -202,8 +260,14 @@ final class VerboseBlock {
     /** The hub's ports with their links, null for a device that is no hub or whose port status lsusb could not read. */
     HubPorts hubPorts() {
         if (portStatuses.isEmpty()) return null;
+        if (!hubDescriptorReadable()) {
+            notes.add(new ObservationNote("port-status", hubDescriptorLine, "bus " + device.bus, "lsusb -v printed bus " + device.bus
+                    + " device " + device.devnum + "'s hub descriptor with bDescriptorType " + hubDescriptorType
+                    + ", not a hub descriptor's 41 or 42: its port count and Hub Port Status are not read"));
+            return null;
+        }
         Capability c = capability();
-        Integer best = c == null || c.maxSpeedMbps() == null || c.maxSpeedMbps() < 5000 ? null : c.maxSpeedMbps();
+        Integer best = c == null || !UsbSpeed.superSpeed(c.maxSpeedMbps()) ? null : c.maxSpeedMbps();
         return HubPorts.of(device.bus, device.devnum, headerLine, device.bcdUsb, sublinkMbps, best, portStatuses);
     }
 
