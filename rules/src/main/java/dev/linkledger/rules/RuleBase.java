@@ -28,6 +28,8 @@ public final class RuleBase {
             "dev/linkledger/rules/cable/cables.drl",
             "dev/linkledger/rules/storage/storage.drl",
             "dev/linkledger/rules/measurement/measurements.drl",
+            "dev/linkledger/rules/usb4/links.drl",
+            "dev/linkledger/rules/usb4/findings.drl",
             "dev/linkledger/rules/history/ports.drl");
 
     private static final List<String> RULE_IDS = List.of(
@@ -36,7 +38,7 @@ public final class RuleBase {
             "CABLE_LIMITS_LINK", "CABLE_USB2_ONLY", "CABLE_RATING_MISMATCH", "CABLE_UNVERIFIED",
             "BOT_INSTEAD_OF_UAS", "UAS_UNSTABLE", "SHARED_UPLINK", "BRIDGE_BOTTLENECK", "MEDIA_BOTTLENECK",
             "MEASUREMENT_CACHED", "MEASUREMENT_BELOW_CEILING", "MEASUREMENT_AT_CEILING",
-            "ENUMERATION_FAILING", "PORT_OVER_CURRENT", "LINK_UNSTABLE");
+            "USB4_LINK_DEGRADED", "ENUMERATION_FAILING", "PORT_OVER_CURRENT", "LINK_UNSTABLE");
 
     private RuleBase() {
     }

@@ -44,7 +44,7 @@ public class FactProjector {
         List<KernelLogLineRecord> kernelLog = queries.kernelLog(hostId);
         return new HostFacts(hostId, controllers, rootHubs, ports, devices, pastLinks.forDevices(deviceRows),
                 cables.attachedTo(hostId), enclosures.boundTo(deviceRows), KernelLogFacts.of(kernelLog),
-                KernelLogHistory.of(hostId, kernelLog), measurements.forHost(hostId));
+                KernelLogHistory.of(hostId, kernelLog), measurements.forHost(hostId), Usb4RouterFacts.of(queries.usb4Routers(hostId)));
     }
 
     private static ControllerFact controller(ControllerRecord c) {

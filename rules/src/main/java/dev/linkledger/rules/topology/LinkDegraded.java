@@ -7,6 +7,7 @@ import dev.linkledger.rules.facts.PastLinkFact;
 import dev.linkledger.rules.finding.Confidence;
 import dev.linkledger.rules.finding.Finding;
 import dev.linkledger.rules.finding.Subject;
+import dev.linkledger.rules.link.LinkMode;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -31,7 +32,7 @@ public final class LinkDegraded {
         boolean uas = d.hasDriver("uas");
         FindingBuilder f = past.fromKernelLog() ? kernelLog(metadata, d, past) : connectionHistory(metadata, d, past);
         f.subject(Subject.device(d.path(), d.bus(), d.devnum(), d.portId()))
-                .ceilings(Links.practical(Links.negotiated(d), uas), Links.practical(Links.mode(past.bestMbps(), past.bestLanes(), false), uas))
+                .ceilings(Links.practical(Links.negotiated(d), uas), Links.practical(LinkMode.of(past.bestMbps(), past.bestLanes(), false), uas))
                 .data("negotiatedMbps", d.negotiatedMbps())
                 .data("bestMbps", past.bestMbps())
                 .data("bestEvent", past.event() == null ? null : past.event().id())

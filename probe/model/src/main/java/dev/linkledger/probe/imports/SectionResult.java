@@ -4,20 +4,29 @@ import dev.linkledger.probe.observation.KernelLogEntry;
 import dev.linkledger.probe.observation.ObservationNote;
 import dev.linkledger.probe.observation.ObservedBus;
 import dev.linkledger.probe.observation.ObservedController;
+import dev.linkledger.probe.observation.ObservedThunderboltDevice;
 
 import java.util.List;
 
 /**
  * What one format's reader found in a paste.
  *
- * @param firstLine the first line it used, to order sources as the paste does; 0 when it used none
- * @param buses     root hubs it saw (speed, ports and driver as far as it knows them)
+ * @param firstLine   the first line it used, to order sources as the paste does; 0 when it used none
+ * @param buses       root hubs it saw (speed, ports and driver as far as it knows them)
+ * @param thunderbolt USB4/Thunderbolt routers (boltctl)
  */
 record SectionResult(ImportFormat format, int firstLine, List<DeviceFacts> devices, List<ObservedBus> buses,
                      List<ObservedController> controllers,
-                     List<KernelLogEntry> kernelLog, List<ObservationNote> notes) {
+                     List<KernelLogEntry> kernelLog, List<ObservationNote> notes,
+                     List<ObservedThunderboltDevice> thunderbolt) {
+
+    /** A reader of USB tools, which sees no USB4/Thunderbolt router. */
+    SectionResult(ImportFormat format, int firstLine, List<DeviceFacts> devices, List<ObservedBus> buses,
+                  List<ObservedController> controllers, List<KernelLogEntry> kernelLog, List<ObservationNote> notes) {
+        this(format, firstLine, devices, buses, controllers, kernelLog, notes, List.of());
+    }
 
     boolean found() {
-        return !devices.isEmpty() || !buses.isEmpty() || !kernelLog.isEmpty();
+        return !devices.isEmpty() || !buses.isEmpty() || !kernelLog.isEmpty() || !thunderbolt.isEmpty();
     }
 }
