@@ -35,9 +35,22 @@ public final class LinkUnstable {
     private LinkUnstable() {
     }
 
+    /**
+     * Two bounces make a loop: a device that drops off the bus and is back within
+     * {@link #BOUNCE_SECONDS} was not unplugged, so once is a glitch (an electrostatic discharge)
+     * and again is a link that does not hold.
+     */
+    static final int BOUNCES = 2;
+    /**
+     * hub.c's {@code HUB_DEBOUNCE_TIMEOUT} (2000 ms): the time it gives a connection to settle; a
+     * disconnect and a new enumeration closer than that are one connection bouncing, not a person
+     * unplugging and plugging in.
+     */
+    static final double BOUNCE_SECONDS = 2.0;
+
     public static boolean unstable(PortHistoryFact history) {
         PortTimeline port = history.timeline();
-        return storm(resets(port)).size() >= STORM || storm(reconnects(port)).size() >= STORM
+        return storm(resets(port)).size() >= STORM || storm(reconnects(port)).size() >= BOUNCES
                 || storm(port.withRole(Role.LINK_DROPPED)).size() >= STORM;
     }
 
@@ -51,7 +64,8 @@ public final class LinkUnstable {
         Attempt now = port.lastConnection();
         List<String> counts = new ArrayList<>();
         if (resets.size() >= STORM) counts.add(resets.size() + " resets" + span(resets));
-        if (reconnects.size() >= STORM) counts.add(reconnects.size() + " disconnects and reconnects" + span(reconnects));
+        if (reconnects.size() >= BOUNCES) counts.add(reconnects.size() + " disconnects and reconnects within "
+                + (int) BOUNCE_SECONDS + " s each" + span(reconnects));
         if (drops.size() >= STORM) counts.add(drops.size() + " links dropped by the hub" + span(drops));
         FindingBuilder f = FindingBuilder.of(metadata)
                 .subject(Subject.device(port.port(), port.bus(), now == null ? null : now.devnum(), port.portId()))
@@ -67,10 +81,12 @@ public final class LinkUnstable {
                                 + "computer; give it its own power supply if it has one; if it stays unstable on another "
                                 + "controller (another computer or an add-in card), suspect the device or its driver.")
                 .data("resets", resets.size() >= STORM ? resets.size() : null)
-                .data("reconnects", reconnects.size() >= STORM ? reconnects.size() : null)
+                .data("reconnects", reconnects.size() >= BOUNCES ? reconnects.size() : null)
                 .data("drops", drops.size() >= STORM ? drops.size() : null);
         List<KernelLogLine> shown = new ArrayList<>();
-        for (List<KernelLogLine> kind : List.of(resets, reconnects, drops)) if (kind.size() >= STORM) shown.addAll(kind);
+        if (resets.size() >= STORM) shown.addAll(resets);
+        if (reconnects.size() >= BOUNCES) shown.addAll(reconnects);
+        if (drops.size() >= STORM) shown.addAll(drops);
         shown.sort(java.util.Comparator.comparingInt(KernelLogLine::order));
         LogEvidence.add(f, history, shown);
         return f.build();
@@ -94,9 +110,9 @@ public final class LinkUnstable {
     }
 
     /**
-     * The disconnects a new enumeration followed within {@link #WINDOW_SECONDS} on the same port,
-     * not counting those where the device came back under other ids (a mode switch, a firmware
-     * update): the link, not the person, took it away.
+     * The disconnects a new enumeration followed on the same port within {@link #BOUNCE_SECONDS}
+     * (both stamped), not counting those where the device came back under other ids (a mode switch,
+     * a firmware update): the link, not a person, took it away.
      */
     static List<KernelLogLine> reconnects(PortTimeline port) {
         List<KernelLogLine> loops = new ArrayList<>();
@@ -106,7 +122,8 @@ public final class LinkUnstable {
                     .reduce((a, b) -> b).orElse(null);
             Attempt after = attempts.stream().filter(a -> !a.reset() && a.start() != null && a.start().order() > gone.order())
                     .findFirst().orElse(null);
-            if (after == null || !close(gone.stamp(), after.start().stamp())) continue;
+            Double gap = after == null || after.start().stamp() == null ? null : after.start().stamp().since(gone.stamp());
+            if (gap == null || gap > BOUNCE_SECONDS) continue;
             boolean otherIds = before != null && before.vendorId() != null && after.vendorId() != null
                     && !(before.vendorId().equals(after.vendorId()) && Objects.equals(before.productId(), after.productId()));
             if (!otherIds) loops.add(gone);

@@ -1,6 +1,7 @@
 package dev.linkledger.rules.history;
 
 import dev.linkledger.probe.history.KernelLogLine;
+import dev.linkledger.probe.history.KernelMessage;
 import dev.linkledger.probe.history.KernelMessage.Role;
 import dev.linkledger.probe.history.PortTimeline;
 import dev.linkledger.probe.usb.PortPath;
@@ -33,14 +34,18 @@ public final class PortOverCurrent {
         List<KernelLogLine> conditions = port.withRole(Role.OVER_CURRENT);
         List<String> sameHub = others.stream().map(PortHistoryFact.class::cast).map(PortHistoryFact::port)
                 .filter(p -> sameHub(p, port.port())).sorted().toList();
+        boolean statusWords = conditions.stream().allMatch(l -> l.kind() == KernelMessage.PORT_STATUS_OVER_CURRENT);
         boolean heldDevice = !port.withRole(Role.DISCONNECTED, Role.ENUMERATED, Role.IDENTIFIED).isEmpty();
         FindingBuilder f = FindingBuilder.of(metadata)
                 .subject(Subject.port(port.port(), port.bus(), port.portId()))
                 .text("Port %s reported over-current%s".formatted(port.port(),
                                 conditions.size() == 1 ? "" : " " + conditions.size() + " times"),
-                        "The kernel prints \"over-current condition\" only when the port's over-current status is still "
+                        (statusWords ? "The port's status, as the kernel printed it, has its over-current bit set "
+                                + "(wPortStatus bit 3, PORT_OVER_CURRENT: \"an over-current condition exists on this port\", "
+                                + "USB 2.0 table 11-21, USB 3.2 table 10-13)"
+                                : "The kernel prints \"over-current condition\" only when the port's over-current status is still "
                                 + "set after a 100 ms cool-down with its power switched back on (drivers/usb/core/hub.c, "
-                                + "port_event()): the port cut the power of a load drawing more than it may, or a short "
+                                + "port_event())") + ": the port cut the power of a load drawing more than it may, or a short "
                                 + "trips its sense." + (heldDevice ? " A device on the port went away or came back around it." : "")
                                 + (sameHub.isEmpty() ? "" : " Other ports of the same hub reported it too (" + String.join(", ", sameHub)
                                 + "): the hub senses over-current for its ports together or the board's supply sagged, so "

@@ -167,6 +167,19 @@ class KernelLogRulesTest {
     }
 
     @Test
+    void aPortStatusWithItsOverCurrentBitSetIsAnOverCurrentCondition() {
+        // Debug lines of the Dell laptop in https://lore.kernel.org/linux-usb/20200829095003.GA2446485@eldamar.local/
+        List<Finding> findings = withRule(fire(kernelLog(HOST, """
+                [  120.402611] usb usb2-port5: status 0088, change 0000, 5.0 Gb/s
+                [  120.402625] usb usb1-port4: status 0107 change 0000
+                [  120.402697] usb usb1-port10: status 0008, change 0000, 12 Mb/s
+                """)), "PORT_OVER_CURRENT");
+
+        assertThat(findings).extracting(f -> f.subject().path()).containsExactlyInAnyOrder("2-5", "1-10");
+        assertThat(findings).allSatisfy(f -> assertThat(f.explanation()).contains("PORT_OVER_CURRENT"));
+    }
+
+    @Test
     void anOverCurrentChangeTheKernelDidNotConfirmAndOneEmiDropAreNoFault() {
         assertThat(logFindings(fire(log("mouse-esd-old-kernel.dmesg.txt")))).isEmpty();
     }
@@ -217,6 +230,35 @@ class KernelLogRulesTest {
             assertThat(f.title()).startsWith("Hub (2-1)").contains("3 disconnects and reconnects");
             assertThat(f.explanation()).contains("Everything behind the hub");
         });
+    }
+
+    @Test
+    void aDeviceThatDropsOffTheBusAndIsBackWithinTheDebounceTimeTwiceHasAnUnstableLink() {
+        // Written for this test from the shape of real lines (a low-speed mouse): back 0.26 s after each disconnect.
+        String bouncing = """
+                [  263.726226] usb 1-8: USB disconnect, device number 115
+                [  263.991555] usb 1-8: new low-speed USB device number 116 using xhci_hcd
+                [  264.122237] usb 1-8: New USB device found, idVendor=1c4f, idProduct=0048, bcdDevice= 1.10
+                [  265.932658] usb 1-8: USB disconnect, device number 116
+                [  266.185498] usb 1-8: new low-speed USB device number 117 using xhci_hcd
+                [  266.315981] usb 1-8: New USB device found, idVendor=1c4f, idProduct=0048, bcdDevice= 1.10
+                """;
+        assertThat(withRule(fire(kernelLog(HOST, bouncing)), "LINK_UNSTABLE")).singleElement().satisfies(f -> {
+            assertThat(f.subject().path()).isEqualTo("1-8");
+            assertThat(f.data()).containsEntry("reconnects", 2);
+        });
+    }
+
+    @Test
+    void aPersonReplugging30SecondsLaterIsNoBounce() {
+        String replugged = """
+                [  263.726226] usb 1-8: USB disconnect, device number 115
+                [  293.991555] usb 1-8: new low-speed USB device number 116 using xhci_hcd
+                [  294.122237] usb 1-8: New USB device found, idVendor=1c4f, idProduct=0048, bcdDevice= 1.10
+                [  300.932658] usb 1-8: USB disconnect, device number 116
+                [  330.185498] usb 1-8: new low-speed USB device number 117 using xhci_hcd
+                """;
+        assertThat(logFindings(fire(kernelLog(HOST, replugged)))).isEmpty();
     }
 
     @Test

@@ -21,6 +21,14 @@ final class AttemptReader {
     /** The SET_ADDRESS stage of hub_port_init(). */
     private static final EnumSet<KernelMessage> ADDRESSING = EnumSet.of(KernelMessage.SETUP_NO_RESPONSE,
             KernelMessage.ADDRESS_NOT_ACCEPTED);
+    /**
+     * The failures after which hub_port_init() gives the attempt up ("goto fail": the port would
+     * not enable, SET_ADDRESS failed, the whole descriptor could not be read, a reset device lost its
+     * configuration) or usb_new_device() fails it (the configuration could not be read); a
+     * "device descriptor read/64" or "/8" error is retried within the attempt.
+     */
+    private static final EnumSet<KernelMessage> ENDS_ATTEMPT = EnumSet.of(KernelMessage.CANNOT_ENABLE,
+            KernelMessage.ADDRESS_NOT_ACCEPTED, KernelMessage.CONFIG_READ_ERROR, KernelMessage.RESET_FAILED);
     /** hub.c prints SuperSpeed's "new" line with this word, after SET_ADDRESS ("%s SuperSpeed%s%s USB device number %d"). */
     private static final String ADDRESSED_FIRST = "SuperSpeed";
 
@@ -35,7 +43,7 @@ final class AttemptReader {
         final List<KernelLogLine> failures = new ArrayList<>();
         final List<KernelLogLine> found = new ArrayList<>();
         Outcome outcome = Outcome.UNKNOWN;
-        /** usb_new_device() failed: hub_port_connect() goes on with a new attempt */
+        /** hub_port_init() or usb_new_device() gave the attempt up: hub_port_connect() goes on with a new one */
         boolean over;
 
         Open(KernelLogLine start, Integer devnum, boolean reset) {
@@ -106,7 +114,7 @@ final class AttemptReader {
         if (open.devnum == null) open.devnum = line.devnum();
         open.failures.add(line);
         open.outcome = Outcome.FAILED;
-        if (line.kind() == KernelMessage.CONFIG_READ_ERROR) open.over = true;
+        if (ENDS_ATTEMPT.contains(line.kind()) || line.text().contains("descriptor read/all")) open.over = true;
     }
 
     /** The latest attempt with this device number got through, whatever it showed itself. */

@@ -83,6 +83,14 @@ public enum KernelMessage {
      * the port power switched back on. Before 3.9: "over-current condition on port 1".
      */
     OVER_CURRENT("over-current", Role.OVER_CURRENT, "over-current condition(?: on port \\d{1,3})?\\s*"),
+    /**
+     * "status 0088, change 0000, 5.0 Gb/s" (hub.c {@code hub_port_connect_change()}) or "status 0008
+     * change 0000" ({@code hub_activate()}), debug lines printing the port's wPortStatus, when bit 3,
+     * PORT_OVER_CURRENT, is set: "an over-current condition exists on this port" (USB 2.0 table
+     * 11-21, USB 3.2 table 10-13; the transient is the change bit C_PORT_OVER_CURRENT, not this one).
+     */
+    PORT_STATUS_OVER_CURRENT("port-status-over-current", Role.OVER_CURRENT,
+            "(?:port \\d{1,3}, )?status [0-9a-fA-F]{3}[89a-fA-F],? change [0-9a-fA-F]{4}.*"),
     /** "over-current change": hub.c {@code port_event()}, a debug message now (older and vendor kernels print it): the status bit changed, not yet a condition. */
     OVER_CURRENT_CHANGE("over-current-change", Role.OVER_CURRENT_CHANGE, "over-current change(?: on port \\d{1,3}| #\\d+)?\\s*"),
     /** "disabled by hub (EMI?), re-enabling...": hub.c {@code port_event()}, the hub disabled a port whose device was working. */

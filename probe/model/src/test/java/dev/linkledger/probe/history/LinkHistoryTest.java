@@ -169,6 +169,34 @@ class LinkHistoryTest {
     }
 
     @Test
+    void eachCannotEnableEndsItsAttemptAsHubPortInitGivesUpOnIt() {
+        // The SuperSpeed half of a hub warm-reset again and again, https://lore.kernel.org/linux-usb/cd36bf27-fc7b-9a22-7065-2fabb8e89674@canonical.com/
+        PortTimeline port = LinkHistory.ofText("""
+                [ 14.000130] usb usb2-port2: Cannot enable. Maybe the USB cable is bad?
+                [ 18.092123] usb usb2-port2: Cannot enable. Maybe the USB cable is bad?
+                [ 22.172116] usb usb2-port2: Cannot enable. Maybe the USB cable is bad?
+                [ 26.252116] usb usb2-port2: Cannot enable. Maybe the USB cable is bad?
+                """).get(0);
+
+        assertThat(port.port()).isEqualTo("2-2");
+        assertThat(port.attempts()).hasSize(4).allSatisfy(a -> assertThat(a.outcome()).isEqualTo(Outcome.FAILED));
+        assertThat(port.longestFailedRun()).hasSize(4);
+    }
+
+    @Test
+    void aPortStatusWordWithTheOverCurrentBitIsAnOverCurrentLine() {
+        List<PortTimeline> history = LinkHistory.ofText("""
+                [  120.402611] usb usb2-port5: status 0088, change 0000, 5.0 Gb/s
+                [  120.402625] usb usb1-port4: status 0107 change 0000
+                [    3.210930] hub 1-0:1.0: port 1, status 0109, change 0000, 12 Mb/s
+                """);
+
+        assertThat(history).extracting(PortTimeline::port).containsExactly("1-1", "2-5");
+        assertThat(port(history, "2-5").withRole(Role.OVER_CURRENT)).hasSize(1);
+        assertThat(port(history, "1-1").withKind(KernelMessage.PORT_STATUS_OVER_CURRENT)).hasSize(1);
+    }
+
+    @Test
     void theImportKeepsNoDeviceForAnAttemptThatFailed() throws ImportException {
         Observation o = new Imports().parse("""
                 [   86.363426] usb 2-3: new full-speed USB device number 3 using xhci_hcd
