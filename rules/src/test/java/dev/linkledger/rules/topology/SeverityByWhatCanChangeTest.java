@@ -1,6 +1,7 @@
 package dev.linkledger.rules.topology;
 
 import dev.linkledger.rules.facts.DeviceFact;
+import dev.linkledger.rules.facts.KernelLogKind;
 import dev.linkledger.rules.facts.PortFact;
 import dev.linkledger.rules.finding.Finding;
 import dev.linkledger.rules.finding.Severity;
@@ -61,6 +62,26 @@ class SeverityByWhatCanChangeTest {
             assertThat(aboveInfo(findings)).isEmpty();
             assertThat(withRule(findings, "USB2_ONLY_PORT")).singleElement().satisfies(f -> assertThat(f.data())
                     .containsEntry("wouldLift", "a host with a 5 Gb/s port (a host with a 10 Gb/s port for all it can do)"));
+        }
+
+        @Test
+        void aUasSsdTheKernelRefusesOnADwcOtgBoardIsInformationKnownFromItsUasInterface() {
+            // dmesg alone: no bcdUSB, no BOS; the kernel names the UAS driver only for a device with a UAS interface.
+            List<Object> pi = List.of(rootHub(H, 1, Double.NaN, null, 1, "dwc_otg"));
+            DeviceFact ssd = device(H, "1-1.2.7").at(480).ids("174c", "07d1").drivers("usb-storage").build();
+            Object sg = log(H, "1-1.2.7", KernelLogKind.UAS_HOST_UNSUPPORTED, "usb 1-1.2.7: The driver for the USB controller "
+                    + "dwc_otg_hcd does not support scatter-gather which is");
+
+            List<Finding> findings = fire(pi, ssd, sg);
+
+            assertThat(findings).singleElement().satisfies(f -> {
+                assertThat(f.rule()).isEqualTo("USB2_ONLY_PORT");
+                assertThat(f.subject().path()).isEqualTo("1-1.2.7");
+                assertThat(f.severity()).isEqualTo(Severity.INFO);
+                assertThat(f.evidence()).anyMatch(e -> e.fact().contains("has a UAS interface the kernel names"));
+            });
+            // Without the kernel's line nothing says the stick is more than USB 2.0.
+            assertThat(fire(pi, ssd)).isEmpty();
         }
 
         @Test
