@@ -64,7 +64,7 @@ final class BoltctlParser {
         }
         List<ObservedThunderboltDevice> routers = BoltctlRouters.of(blocks, notes);
         int first = blocks.isEmpty() ? 0 : blocks.get(0).line;
-        return new SectionResult(ImportFormat.BOLTCTL, first, List.of(), List.of(), List.of(), List.of(), notes, routers);
+        return new SectionResult(ImportFormat.BOLTCTL, first, List.of(), List.of(), List.of(), List.of(), notes, List.of(), routers);
     }
 
     /** A header starts a block when one of the next two lines is a field boltctl prints first (bolt#37 has "[...]" between). */

@@ -78,7 +78,9 @@ public final class Imports {
 
         List<DeviceFacts> facts = sections.stream().flatMap(s -> s.devices().stream()).toList();
         List<ObservedDevice> devices = new ArrayList<>();
-        for (MergedDevice d : FactMerger.merge(facts, notes)) {
+        List<MergedDevice> merged = FactMerger.merge(facts, notes);
+        Map<String, String> portStates = PortLinks.apply(sections.stream().flatMap(s -> s.hubs().stream()).toList(), merged, notes);
+        for (MergedDevice d : merged) {
             if (d.facts.path == null && d.address() == null) {
                 notes.add(new ObservationNote("dropped", d.facts.firstLine > 0 ? d.facts.firstLine : null, d.label(),
                         d.facts.vidPid + " from " + String.join("+", d.sources()) + " has neither a port path nor a bus and device number"));
@@ -100,7 +102,7 @@ public final class Imports {
             throw nothingUsable(format, paste, notes);
 
         List<ObservedController> controllers = sections.stream().flatMap(s -> s.controllers().stream()).toList();
-        List<ObservedPort> ports = ports(buses, devices);
+        List<ObservedPort> ports = ports(buses, devices, portStates);
         String source = sections.stream().filter(SectionResult::found).sorted(Comparator.comparingInt(SectionResult::firstLine))
                 .map(s -> s.format().label()).collect(Collectors.joining("+"));
         String id = observationId != null ? observationId
@@ -149,20 +151,24 @@ public final class Imports {
         return first != null ? first : second;
     }
 
-    /** Every port a root hub or hub announces; the imported tools show nothing about them beyond their existence. */
-    private static List<ObservedPort> ports(List<ObservedBus> buses, List<ObservedDevice> devices) {
+    /**
+     * Every port a root hub or hub announces; beyond their existence the imported tools show only
+     * which are empty (lsusb -v's Hub Port Status, {@link PortLinks}).
+     */
+    private static List<ObservedPort> ports(List<ObservedBus> buses, List<ObservedDevice> devices, Map<String, String> states) {
         List<ObservedPort> ports = new ArrayList<>();
-        buses.forEach(b -> addPorts(ports, b.bus(), PortPath.rootHubName(b.bus()), b.ports()));
+        buses.forEach(b -> addPorts(ports, b.bus(), PortPath.rootHubName(b.bus()), b.ports(), states));
         // An unplaced hub's ports cannot be named: the kernel names them after the hub's path.
-        devices.stream().filter(ObservedDevice::placed).forEach(d -> addPorts(ports, d.bus(), d.path(), d.maxChild()));
+        devices.stream().filter(ObservedDevice::placed).forEach(d -> addPorts(ports, d.bus(), d.path(), d.maxChild(), states));
         return ports;
     }
 
-    private static void addPorts(List<ObservedPort> ports, int bus, String hub, Integer count) {
+    private static void addPorts(List<ObservedPort> ports, int bus, String hub, Integer count, Map<String, String> states) {
         // No hub has more than PortPath.MAX_PORT ports; a pasted count beyond that ("/2147483647p") must not
         // become two billion ports: the validator refuses the count itself with a 400 naming the field.
         for (int p = 1; count != null && p <= Math.min(count, PortPath.MAX_PORT); p++) {
-            ports.add(new ObservedPort(PortPath.portName(hub, p), bus, hub, p, null, null, null, null, null, null));
+            String id = PortPath.portName(hub, p);
+            ports.add(new ObservedPort(id, bus, hub, p, null, null, null, null, null, states.get(id)));
         }
     }
 
