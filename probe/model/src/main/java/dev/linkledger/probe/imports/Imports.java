@@ -12,6 +12,7 @@ import dev.linkledger.probe.observation.ObservedController;
 import dev.linkledger.probe.observation.ObservedDevice;
 import dev.linkledger.probe.observation.ObservedInterface;
 import dev.linkledger.probe.observation.ObservedPort;
+import dev.linkledger.probe.observation.ObservedThunderboltDevice;
 import dev.linkledger.probe.usb.CapabilityEvidence;
 import dev.linkledger.probe.usb.CapabilityResolver;
 import dev.linkledger.probe.usb.PortPath;
@@ -37,7 +38,7 @@ import java.util.stream.Collectors;
 public final class Imports {
     /** Strongest first: snapshots of the live tree before the kernel log, which is history. */
     private static final List<ImportFormat> TRUST = List.of(ImportFormat.LSUSB_T, ImportFormat.CYME_JSON, ImportFormat.USB_DEVICES,
-            ImportFormat.LSUSB_V, ImportFormat.LSUSB, ImportFormat.DMESG);
+            ImportFormat.LSUSB_V, ImportFormat.LSUSB, ImportFormat.DMESG, ImportFormat.BOLTCTL);
 
     /** Placed devices in tree order, then unplaced ones by bus and device number. */
     private static final Comparator<ObservedDevice> PLACED_THEN_UNPLACED = Comparator
@@ -96,16 +97,18 @@ public final class Imports {
         List<ObservedBus> buses = buses(sections);
         List<KernelLogEntry> kernelLog = sections.stream().flatMap(s -> s.kernelLog().stream())
                 .sorted(Comparator.comparing(KernelLogEntry::line)).toList();
-        if (buses.isEmpty() && devices.isEmpty() && kernelLog.isEmpty()) throw nothingUsable(format, paste, notes);
+        List<ObservedThunderboltDevice> thunderbolt = sections.stream().flatMap(s -> s.thunderbolt().stream()).toList();
+        if (buses.isEmpty() && devices.isEmpty() && kernelLog.isEmpty() && thunderbolt.isEmpty())
+            throw nothingUsable(format, paste, notes);
 
         List<ObservedController> controllers = sections.stream().flatMap(s -> s.controllers().stream()).toList();
         List<ObservedPort> ports = ports(buses, devices, portStates);
         String source = sections.stream().filter(SectionResult::found).sorted(Comparator.comparingInt(SectionResult::firstLine))
                 .map(s -> s.format().label()).collect(Collectors.joining("+"));
         String id = observationId != null ? observationId
-                : UUID.nameUUIDFromBytes((hostId + "\n" + buses + devices + ports + kernelLog).getBytes(StandardCharsets.UTF_8)).toString();
+                : UUID.nameUUIDFromBytes((hostId + "\n" + buses + devices + ports + kernelLog + thunderbolt).getBytes(StandardCharsets.UTF_8)).toString();
         return new Observation(id, hostId, clock.instant().truncatedTo(ChronoUnit.MILLIS), source, buses, controllers, ports,
-                devices, notes, List.of(), List.of(), List.of(), kernelLog);
+                devices, notes, List.of(), thunderbolt, List.of(), kernelLog);
     }
 
     private SectionResult read(ImportFormat format, PasteText paste) {
@@ -116,6 +119,7 @@ public final class Imports {
             case LSUSB_V -> VerboseParser.parse(paste);
             case LSUSB -> ShortListParser.parse(paste);
             case DMESG -> DmesgParser.parse(paste);
+            case BOLTCTL -> BoltctlParser.parse(paste);
             case AUTO -> throw new IllegalArgumentException("auto is not a format of its own");
         };
     }
@@ -180,7 +184,7 @@ public final class Imports {
 
     private static ImportException nothingUsable(ImportFormat format, PasteText paste, List<ObservationNote> notes) {
         String wanted = format == null || format == ImportFormat.AUTO
-                ? "no lsusb, lsusb -t, lsusb -v, usb-devices, cyme --json or dmesg output that names a bus or a device path"
+                ? "no lsusb, lsusb -t, lsusb -v, usb-devices, cyme --json or dmesg output that names a bus or a device path, and no boltctl device or domain"
                 : "no " + format.label() + " output that names a bus or a device path";
         String why = notes.isEmpty() ? "" : ": " + notes.stream()
                 .map(n -> (n.line() == null ? "" : "line " + n.line() + ": ") + n.message()).collect(Collectors.joining("; "));

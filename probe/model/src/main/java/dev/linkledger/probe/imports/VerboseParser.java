@@ -67,7 +67,7 @@ final class VerboseParser {
             HubPorts ports = block.hubPorts();
             if (ports != null) hubs.add(ports);
         }
-        return new SectionResult(ImportFormat.LSUSB_V, first, devices, buses, List.of(), List.of(), notes, hubs);
+        return new SectionResult(ImportFormat.LSUSB_V, first, devices, buses, List.of(), List.of(), notes, hubs, List.of());
     }
 
     /**
