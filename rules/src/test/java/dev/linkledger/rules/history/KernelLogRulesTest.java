@@ -87,6 +87,35 @@ class KernelLogRulesTest {
         assertThat(withRule(findings, "LINK_DEGRADED")).isEmpty();
     }
 
+    @Test
+    void aGen2LinkThatCameBackAtSuperSpeedAfterThePortsConfigErrorHasDegraded() {
+        // The lines of https://lore.kernel.org/linux-usb/Os7vNaR--F-9@tuta.io/ (corpus case 113).
+        String log = """
+                [  179.146227] usb 2-1: new SuperSpeed Plus Gen 2x1 USB device number 4 using xhci_hcd
+                [  182.237405] usb 2-1: USB disconnect, device number 4
+                [  182.552343] usb usb2-port1: config error
+                [  183.131966] usb 2-1: new SuperSpeed USB device number 5 using xhci_hcd
+                """;
+        List<Finding> findings = fire(xhci(HOST, "c", 1, 2, 10000, 2, 2), device(HOST, "2-1").at(5000).build(), kernelLog(HOST, log));
+
+        assertThat(withRule(findings, "LINK_DEGRADED")).singleElement().satisfies(f -> {
+            assertThat(f.subject().path()).isEqualTo("2-1");
+            assertThat(f.explanation()).contains("usb usb2-port1: config error");
+        });
+    }
+
+    @Test
+    void aFasterLinkUnpluggedAndAnUnnamedSlowerOneLaterWithoutAnyErrorIsNoDegradation() {
+        String log = """
+                [  179.146227] usb 2-1: new SuperSpeed Plus Gen 2x1 USB device number 4 using xhci_hcd
+                [  182.237405] usb 2-1: USB disconnect, device number 4
+                [  183.131966] usb 2-1: new SuperSpeed USB device number 5 using xhci_hcd
+                """;
+        List<Finding> findings = fire(xhci(HOST, "c", 1, 2, 10000, 2, 2), device(HOST, "2-1").at(5000).build(), kernelLog(HOST, log));
+
+        assertThat(withRule(findings, "LINK_DEGRADED")).isEmpty();
+    }
+
     // ENUMERATION_FAILING
 
     @Test

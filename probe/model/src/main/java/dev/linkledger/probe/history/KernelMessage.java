@@ -99,6 +99,12 @@ public enum KernelMessage {
     CONNECT_DEBOUNCE_FAILED("connect-debounce-failed", Role.LINK_DROPPED, "connect-debounce failed.*"),
     /** "can't restore configuration #1 (error=-71)": hub.c {@code usb_reset_and_verify_device()}, a reset device did not take its configuration back. */
     RESET_FAILED("reset-failed", Role.ATTEMPT_FAILED, "can't restore configuration #\\d+ \\(error=(?<error>-?\\d{1,4})\\)\\s*"),
+    /**
+     * "config error": hub.c {@code port_event()} ({@code dev_warn}), the SuperSpeed port's
+     * C_PORT_CONFIG_ERROR change bit: the port failed to configure the link with its partner
+     * (USB 3.2 section 10.16.2.6.2, wPortChange). A link that failed, whatever came up after it.
+     */
+    CONFIG_ERROR("config-error", Role.PORT_FAILED, "config error\\s*"),
     /** "cannot disable (err = -32)": hub.c {@code hub_port_disable()}. Before 3.9: "cannot disable port 2 (err = -32)". */
     CANNOT_DISABLE("cannot-disable", Role.PORT_FAILED, "cannot disable(?: port \\d{1,3})? \\(err = (?<error>-?\\d{1,4})\\)\\s*"),
     /** "hub_ext_port_status failed (err = -71)" (older "hub_port_status failed"): hub.c {@code hub_ext_port_status()}, the hub did not answer GET_PORT_STATUS. */

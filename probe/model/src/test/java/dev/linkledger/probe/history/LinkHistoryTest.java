@@ -218,4 +218,22 @@ class LinkHistoryTest {
         assertThat(o.kernelLog()).extracting(KernelLogEntry::kind)
                 .containsExactly("new-device", "descriptor-read-error", "power-cycle", "new-device");
     }
+
+    @Test
+    void aSuperSpeedPortsConfigErrorIsAPortFailureOnThePortItNames() {
+        // The lines of https://lore.kernel.org/linux-usb/Os7vNaR--F-9@tuta.io/ (corpus case 113).
+        PortTimeline port = LinkHistory.ofText("""
+                [  179.146227] usb 2-1: new SuperSpeed Plus Gen 2x1 USB device number 4 using xhci_hcd
+                [  182.237405] usb 2-1: USB disconnect, device number 4
+                [  182.552343] usb usb2-port1: config error
+                [  183.131966] usb 2-1: new SuperSpeed USB device number 5 using xhci_hcd
+                """).get(0);
+
+        assertThat(port.port()).isEqualTo("2-1");
+        assertThat(port.withRole(Role.PORT_FAILED)).singleElement()
+                .satisfies(l -> assertThat(l.kind()).isEqualTo(KernelMessage.CONFIG_ERROR));
+        // a hub's other "config …" messages are not it
+        assertThat(KernelMessage.of("config error, something else")).isNull();
+    }
+
 }
