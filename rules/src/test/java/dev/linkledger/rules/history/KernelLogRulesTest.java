@@ -209,8 +209,41 @@ class KernelLogRulesTest {
     }
 
     @Test
-    void anOverCurrentChangeTheKernelDidNotConfirmAndOneEmiDropAreNoFault() {
-        assertThat(logFindings(fire(log("mouse-esd-old-kernel.dmesg.txt")))).isEmpty();
+    void anOverCurrentChangeTheKernelDidNotConfirmIsInformationAndOneEmiDropNothing() {
+        assertThat(logFindings(fire(log("mouse-esd-old-kernel.dmesg.txt")))).singleElement().satisfies(f -> {
+            assertThat(f.rule()).isEqualTo("PORT_OVER_CURRENT");
+            assertThat(f.severity()).isEqualTo(Severity.INFO);
+            assertThat(f.subject().path()).isEqualTo("3-1");
+            assertThat(f.title()).contains("never confirmed");
+        });
+    }
+
+    @Test
+    void overCurrentChangesOnSeveralPortsOfOneHubAreInformationNamingTheOthers() {
+        // The lines of https://techsparx.com/linux-sbc/raspberry-pi/pi4-usb-power-limit.html (corpus case 116).
+        String log = """
+                Jul 16 19:20:25 router kernel: [  107.897177] usb usb2-port2: over-current change #1
+                Jul 16 19:20:25 router kernel: [  107.929835] usb 1-1-port2: over-current change #1
+                Jul 16 19:20:26 router kernel: [  108.137216] usb usb2-port3: over-current change #1
+                Jul 16 19:20:26 router kernel: [  108.168015] usb 1-1-port3: over-current change #1
+                Jul 16 19:20:26 router kernel: [  108.377386] usb usb2-port4: over-current change #1
+                """;
+        List<Finding> findings = withRule(fire(kernelLog(HOST, log)), "PORT_OVER_CURRENT");
+
+        assertThat(findings).extracting(f -> f.subject().path()).containsExactlyInAnyOrder("2-2", "2-3", "2-4", "1-1.2", "1-1.3");
+        assertThat(findings).allSatisfy(f -> assertThat(f.severity()).isEqualTo(Severity.INFO));
+        assertThat(findings).filteredOn(f -> f.subject().path().equals("2-2")).singleElement()
+                .satisfies(f -> assertThat(f.data()).containsEntry("otherPorts", List.of("2-3", "2-4")));
+    }
+
+    @Test
+    void aConfirmedConditionIsAWarningEvenWhenItsPortAlsoLoggedChanges() {
+        String log = """
+                [  865.255300] usb usb3-port1: over-current change #1
+                [  865.255349] usb usb3-port1: over-current condition
+                """;
+        assertThat(withRule(fire(kernelLog(HOST, log)), "PORT_OVER_CURRENT")).singleElement()
+                .satisfies(f -> assertThat(f.severity()).isEqualTo(Severity.WARNING));
     }
 
     // LINK_UNSTABLE
