@@ -175,7 +175,8 @@ final class DmesgParser {
         UsbLogLine usb = UsbLogLine.of(text);
         if (usb == null) return false;
         String message = usb.message();
-        if (message.matches("(new|reset)\\s.*USB device.*")) return linkSpeed(message) != null;
+        // hub.c's "new/reset <speed> USB device number N using <driver>", whole or cut anywhere after its first word
+        if (message.matches("(new|reset)\\s.*")) return linkSpeed(message) != null;
         if (message.startsWith("New USB device found")) return FOUND.matcher(message).matches();
         return true;
     }

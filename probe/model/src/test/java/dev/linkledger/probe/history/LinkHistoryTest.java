@@ -17,6 +17,7 @@ import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.tuple;
+import static org.assertj.core.api.Assertions.within;
 
 /** Real kernel logs (history/README.md) read through the dmesg import into per-port timelines. */
 class LinkHistoryTest {
@@ -234,6 +235,35 @@ class LinkHistoryTest {
                 .satisfies(l -> assertThat(l.kind()).isEqualTo(KernelMessage.CONFIG_ERROR));
         // a hub's other "config …" messages are not it
         assertThat(KernelMessage.of("config error, something else")).isNull();
+    }
+
+    @Test
+    void aJournalInAnotherLocaleWrappedByAMailClientReadsWithItsStamps() throws ImportException {
+        // The shape of https://lore.kernel.org/linux-usb/a878c165-2990-4dcf-85a1-639626d26eb2@molgen.mpg.de/
+        // (corpus case 124): journalctl -o short-precise in de_DE, every line broken before "device number".
+        Observation o = new Imports().parse("""
+                $ journalctl -o short-precise -g '(reset SuperSpeed USB|Linux version)'
+                Mär 20 07:52:53.870941 abreu kernel: usb 4-1.4: reset SuperSpeed USB\s
+                device number 4 using xhci_hcd
+                Apr 04 18:02:26.748318 abreu kernel: usb 4-1.4: reset SuperSpeed USB\s
+                device number 4 using xhci_hcd
+                Apr 04 18:02:57.436240 abreu kernel: usb 4-1.4: reset SuperSpeed USB\s
+                device number 4 using xhci_hcd
+                """, "h", ImportFormat.DMESG);
+
+        assertThat(o.kernelLog()).extracting(KernelLogEntry::kind).containsExactly("reset", "reset", "reset");
+        assertThat(o.devices()).extracting(d -> d.path()).containsExactly("4-1.4");
+        PortTimeline port = LinkHistory.of(o.kernelLog().stream().map(e -> new LinkHistory.Logged(e.text(), null)).toList()).get(0);
+        LogStamp first = port.lines().get(0).stamp();
+        assertThat(first).isNotNull();
+        assertThat(port.lines().get(1).stamp().since(first)).isEqualTo(15 * 86400 + 10 * 3600 + 9 * 60 + 32.877377, within(1e-3));
+        assertThat(port.lines().get(2).stamp().since(port.lines().get(1).stamp())).isEqualTo(30.687922, within(1e-6));
+    }
+
+    @Test
+    void aWordThatIsNoMonthGivesNoStamp() {
+        assertThat(LogStamp.of("Foo 20 07:52:53.870941 abreu kernel: ")).isNull();
+        assertThat(LogStamp.of("Okt 19 08:19:09 kernel: ")).isEqualTo(LogStamp.of("Oct 19 08:19:09 kernel: "));
     }
 
 }
