@@ -116,6 +116,7 @@ public final class LinkUnstable {
      */
     static List<KernelLogLine> reconnects(PortTimeline port) {
         List<KernelLogLine> loops = new ArrayList<>();
+    /** Close in time: a stamp that goes back is another boot or another log pasted after the first, never the same storm. */
         List<Attempt> attempts = port.attempts();
         for (KernelLogLine gone : port.withRole(Role.DISCONNECTED)) {
             Attempt before = attempts.stream().filter(a -> Objects.equals(a.devnum(), gone.devnum()) && a.first().order() < gone.order())
@@ -145,7 +146,7 @@ public final class LinkUnstable {
 
     private static boolean close(LogStamp earlier, LogStamp later) {
         Double gap = later == null ? null : later.since(earlier);
-        return gap == null || gap <= WINDOW_SECONDS;
+        return gap == null || (gap >= 0 && gap <= WINDOW_SECONDS);
     }
 
     private static String span(List<KernelLogLine> lines) {

@@ -312,6 +312,21 @@ class KernelLogRulesTest {
     }
 
     @Test
+    void twoLogsPastedOneAfterTheOtherAreNotOneStorm() {
+        // The shape of https://lore.kernel.org/linux-input/CAFeT-8FDD4B+tFXH2Z1CE2YxDcig+zLqW+Vpgt3Ze3W_rPm2iw@mail.gmail.com/
+        // (corpus case 156): a wheel's mode switch under one kernel, then the same under another, pasted after it.
+        String log = """
+                Jul 20 10:23:02 frisco kernel: usb 1-12: USB disconnect, device number 6
+                Jul 20 10:23:03 frisco kernel: usb 1-12: new full-speed USB device number 7 using xhci_hcd
+                Jul 20 10:23:03 frisco kernel: usb 1-12: New USB device found, idVendor=046d, idProduct=c262, bcdDevice=20.00
+                Jul 20 09:45:34 frisco kernel: usb 1-12: USB disconnect, device number 12
+                Jul 20 09:45:34 frisco kernel: usb 1-12: new full-speed USB device number 13 using xhci_hcd
+                Jul 20 09:45:35 frisco kernel: usb 1-12: New USB device found, idVendor=046d, idProduct=c262, bcdDevice=20.00
+                """;
+        assertThat(logFindings(fire(kernelLog(HOST, log)))).isEmpty();
+    }
+
+    @Test
     void aPersonReplugging30SecondsLaterIsNoBounce() {
         String replugged = """
                 [  263.726226] usb 1-8: USB disconnect, device number 115
