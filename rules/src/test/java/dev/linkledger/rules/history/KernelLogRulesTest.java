@@ -135,6 +135,61 @@ class KernelLogRulesTest {
     }
 
     @Test
+    void twoFailedAttemptsAndAPowerCycleAfterWhichNothingCameUpUntilAReplugAreAFailingPort() {
+        // The lines of https://lore.kernel.org/linux-usb/8046886e-2e13-4cdc-844e-6a0c1a00c381@efficios.com/ (corpus case 132).
+        String log = """
+                [537001.699412] usb 9-1.1.3.2: new low-speed USB device number 103 using xhci_hcd
+                [537001.831646] usb 9-1.1.3.2: device descriptor read/64, error -32
+                [537002.079982] usb 9-1.1.3.2: device descriptor read/64, error -32
+                [537002.319449] usb 9-1.1.3.2: new low-speed USB device number 104 using xhci_hcd
+                [537002.451522] usb 9-1.1.3.2: device descriptor read/64, error -32
+                [537002.692000] usb 9-1.1.3.2: device descriptor read/64, error -32
+                [537002.800394] usb 9-1.1.3-port2: attempt power cycle
+                [537020.835343] usb 9-1.1.3.2: new low-speed USB device number 108 using xhci_hcd
+                [537021.019018] usb 9-1.1.3.2: New USB device found, idVendor=04d9, idProduct=0169, bcdDevice= 2.09
+                """;
+        assertThat(withRule(fire(kernelLog(HOST, log)), "ENUMERATION_FAILING")).singleElement().satisfies(f -> {
+            assertThat(f.subject().path()).isEqualTo("9-1.1.3.2");
+            assertThat(f.subject().portId()).isEqualTo("9-1.1.3-port2");
+            assertThat(f.data()).containsEntry("failedAttempts", 2).containsEntry("error", -32);
+        });
+    }
+
+    @Test
+    void aResetWhoseTriesAllFailAsTheLogEndsLosesTheDevice() {
+        // The lines of https://github.com/MichaIng/DietPi/issues/8073 (corpus case 161), its relative stamps as posted.
+        String log = """
+                [Apr 9 19:52] usb 1-1.4: reset high-speed USB device number 3 using xhci_hcd
+                [  +5,083858] usb 1-1.4: device descriptor read/64, error -110
+                [ +15,616001] usb 1-1.4: device descriptor read/64, error -110
+                [  +0,180011] usb 1-1.4: reset high-speed USB device number 3 using xhci_hcd
+                [  +0,071973] usb 1-1.4: device descriptor read/64, error -71
+                [  +0,180033] usb 1-1.4: device descriptor read/64, error -71
+                [  +0,179998] usb 1-1.4: reset high-speed USB device number 3 using xhci_hcd
+                [  +0,000282] usb 1-1.4: Device not responding to setup address.
+                [  +0,203717] usb 1-1.4: Device not responding to setup address.
+                """;
+        assertThat(withRule(fire(kernelLog(HOST, log)), "ENUMERATION_FAILING")).singleElement()
+                .satisfies(f -> assertThat(f.subject().path()).isEqualTo("1-1.4"));
+    }
+
+    @Test
+    void twoFailedAttemptsThePowerCycleRecoveredFromAtOnceAreTheKernelsDesign() {
+        String log = """
+                [  100.000000] usb 9-1.2: new low-speed USB device number 103 using xhci_hcd
+                [  100.130000] usb 9-1.2: device descriptor read/64, error -32
+                [  100.380000] usb 9-1.2: device descriptor read/64, error -32
+                [  100.620000] usb 9-1.2: new low-speed USB device number 104 using xhci_hcd
+                [  100.750000] usb 9-1.2: device descriptor read/64, error -32
+                [  101.000000] usb 9-1.2: device descriptor read/64, error -32
+                [  101.100000] usb 9-1-port2: attempt power cycle
+                [  102.300000] usb 9-1.2: new low-speed USB device number 105 using xhci_hcd
+                [  102.480000] usb 9-1.2: New USB device found, idVendor=04d9, idProduct=0169, bcdDevice= 2.09
+                """;
+        assertThat(withRule(fire(kernelLog(HOST, log)), "ENUMERATION_FAILING")).isEmpty();
+    }
+
+    @Test
     void aDeviceBehindThreeHubsFailsOnItsPortAndTheHubsPowerIsASuspect() {
         List<Finding> findings = fire(log("rpi-hub-chain-enumeration-loop.journal.txt"));
 
