@@ -35,18 +35,8 @@ public final class LinkUnstable {
     private LinkUnstable() {
     }
 
-    /**
-     * Two bounces make a loop: a device that drops off the bus and is back within
-     * {@link #BOUNCE_SECONDS} was not unplugged, so once is a glitch (an electrostatic discharge)
-     * and again is a link that does not hold.
-     */
-    static final int BOUNCES = 2;
-    /**
-     * hub.c's {@code HUB_DEBOUNCE_TIMEOUT} (2000 ms): the time it gives a connection to settle; a
-     * disconnect and a new enumeration closer than that are one connection bouncing, not a person
-     * unplugging and plugging in.
-     */
-    static final double BOUNCE_SECONDS = 2.0;
+    /** {@link PortTimeline#LOOP}: two comebacks of a device that dropped off the bus make a loop. */
+    static final int BOUNCES = PortTimeline.LOOP;
 
     public static boolean unstable(PortHistoryFact history) {
         PortTimeline port = history.timeline();
@@ -64,8 +54,8 @@ public final class LinkUnstable {
         Attempt now = port.lastConnection();
         List<String> counts = new ArrayList<>();
         if (resets.size() >= STORM) counts.add(resets.size() + " resets" + span(resets));
-        if (reconnects.size() >= BOUNCES) counts.add(reconnects.size() + " disconnects and reconnects within "
-                + (int) BOUNCE_SECONDS + " s each" + span(reconnects));
+        if (reconnects.size() >= BOUNCES) counts.add(reconnects.size() + " disconnects and reconnects within seconds"
+                + span(reconnects));
         if (drops.size() >= STORM) counts.add(drops.size() + " links dropped by the hub" + span(drops));
         FindingBuilder f = FindingBuilder.of(metadata)
                 .subject(Subject.device(port.port(), port.bus(), now == null ? null : now.devnum(), port.portId()))
@@ -109,27 +99,9 @@ public final class LinkUnstable {
         return operations;
     }
 
-    /**
-     * The disconnects a new enumeration followed on the same port within {@link #BOUNCE_SECONDS}
-     * (both stamped), not counting those where the device came back under other ids (a mode switch,
-     * a firmware update): the link, not a person, took it away.
-     */
+    /** The disconnects the device came back from on its own ({@link PortTimeline#comebacks()}). */
     static List<KernelLogLine> reconnects(PortTimeline port) {
-        List<KernelLogLine> loops = new ArrayList<>();
-    /** Close in time: a stamp that goes back is another boot or another log pasted after the first, never the same storm. */
-        List<Attempt> attempts = port.attempts();
-        for (KernelLogLine gone : port.withRole(Role.DISCONNECTED)) {
-            Attempt before = attempts.stream().filter(a -> Objects.equals(a.devnum(), gone.devnum()) && a.first().order() < gone.order())
-                    .reduce((a, b) -> b).orElse(null);
-            Attempt after = attempts.stream().filter(a -> !a.reset() && a.start() != null && a.start().order() > gone.order())
-                    .findFirst().orElse(null);
-            Double gap = after == null || after.start().stamp() == null ? null : after.start().stamp().since(gone.stamp());
-            if (gap == null || gap > BOUNCE_SECONDS) continue;
-            boolean otherIds = before != null && before.vendorId() != null && after.vendorId() != null
-                    && !(before.vendorId().equals(after.vendorId()) && Objects.equals(before.productId(), after.productId()));
-            if (!otherIds) loops.add(gone);
-        }
-        return loops;
+        return port.comebacks();
     }
 
     /** The longest run of these lines each within {@link #WINDOW_SECONDS} of the one before (unstamped lines: within). */
@@ -144,6 +116,7 @@ public final class LinkUnstable {
         return longest;
     }
 
+    /** Close in time: a stamp that goes back is another boot or another log pasted after the first, never the same storm. */
     private static boolean close(LogStamp earlier, LogStamp later) {
         Double gap = later == null ? null : later.since(earlier);
         return gap == null || (gap >= 0 && gap <= WINDOW_SECONDS);

@@ -367,6 +367,35 @@ class KernelLogRulesTest {
     }
 
     @Test
+    void aDeviceThatDetachesItselfAndIsBackUnderTheSameIdsWithinSecondsAgainAndAgainHasAnUnstableLink() {
+        // The shape of https://lore.kernel.org/linux-input/20211114144842.72463ccc@Zen-II-x12.niklas.com/ (corpus case 174):
+        // a UPS back 2.6 s after each disconnect, longer than hub.c's 2 s debounce.
+        StringBuilder log = new StringBuilder();
+        for (int i = 0; i < 3; i++) {
+            double t = 4236.165 + i * 6.3;
+            log.append("[%11.6f] usb 3-2: new low-speed USB device number %d using xhci_hcd%n".formatted(t, 2 + i))
+                    .append("[%11.6f] usb 3-2: New USB device found, idVendor=0d9f, idProduct=0004, bcdDevice= 0.02%n".formatted(t + 0.16))
+                    .append("[%11.6f] usb 3-2: USB disconnect, device number %d%n".formatted(t + 3.68, 2 + i));
+        }
+        assertThat(withRule(fire(kernelLog(HOST, log.toString())), "LINK_UNSTABLE")).singleElement().satisfies(f -> {
+            assertThat(f.subject().path()).isEqualTo("3-2");
+            assertThat(f.data()).containsEntry("reconnects", 2);
+        });
+    }
+
+    @Test
+    void aDeviceBackAfterSecondsWithoutItsIdsShownIsNoLoop() {
+        // past the 2 s debounce only the same ids, shown both times, say it is the same device coming back
+        String log = """
+                [  100.000000] usb 3-2: USB disconnect, device number 2
+                [  102.600000] usb 3-2: new low-speed USB device number 3 using xhci_hcd
+                [  106.300000] usb 3-2: USB disconnect, device number 3
+                [  108.900000] usb 3-2: new low-speed USB device number 4 using xhci_hcd
+                """;
+        assertThat(logFindings(fire(kernelLog(HOST, log)))).isEmpty();
+    }
+
+    @Test
     void twoLogsPastedOneAfterTheOtherAreNotOneStorm() {
         // The shape of https://lore.kernel.org/linux-input/CAFeT-8FDD4B+tFXH2Z1CE2YxDcig+zLqW+Vpgt3Ze3W_rPm2iw@mail.gmail.com/
         // (corpus case 156): a wheel's mode switch under one kernel, then the same under another, pasted after it.

@@ -50,6 +50,8 @@ final class DmesgParser {
 
     private final PasteText paste;
     private final Map<String, DeviceFacts> connections = new LinkedHashMap<>();
+    /** The connection each path's last disconnect took away. */
+    private final Map<String, DeviceFacts> gone = new HashMap<>();
     private final Map<Integer, ObservedBus> buses = new TreeMap<>();
     private final List<KernelLogEntry> log = new ArrayList<>();
     private final List<ObservationNote> notes = new ArrayList<>();
@@ -88,6 +90,7 @@ final class DmesgParser {
         tieLate();
         boundDevices();
         dropFailedAttempts();
+        keepLoopingDevices();
         return new SectionResult(ImportFormat.DMESG, first, List.copyOf(connections.values()), List.copyOf(buses.values()),
                 List.of(), log, notes);
     }
@@ -109,6 +112,20 @@ final class DmesgParser {
             // a device the log shows coming through later (its "new" line cut away) is still there
             if (attempts.subList(made + 1, attempts.size()).stream().noneMatch(a -> a.outcome() == Attempt.Outcome.SUCCEEDED))
                 connections.remove(port.port());
+        }
+    }
+
+    /**
+     * A device the paste shows dropping off and coming back again and again is still the port's
+     * device when the paste ends on one of its disconnects ({@link PortTimeline#endsInReconnectLoop()}):
+     * a paste of a loop stops anywhere, and the loop goes on.
+     */
+    private void keepLoopingDevices() {
+        List<LinkHistory.Logged> lines = log.stream().map(e -> new LinkHistory.Logged(e.text(), null)).toList();
+        for (PortTimeline port : LinkHistory.of(lines)) {
+            DeviceFacts last = gone.get(port.port());
+            if (last != null && !connections.containsKey(port.port()) && port.endsInReconnectLoop())
+                connections.put(port.port(), last);
         }
     }
 
@@ -219,7 +236,7 @@ final class DmesgParser {
         if (kind == KernelMessage.DISCONNECT) {
             int devnum = Integer.parseInt(kind.matcher(message).group("devnum"));
             DeviceFacts d = path == null ? null : connections.get(path);
-            if (d != null && (d.devnum == null || d.devnum == devnum)) connections.remove(path);
+            if (d != null && (d.devnum == null || d.devnum == devnum)) gone.put(path, connections.remove(path));
             entry(n, path, kind.wire(), text);
             return true;
         }

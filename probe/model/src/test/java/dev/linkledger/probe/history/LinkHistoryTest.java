@@ -266,4 +266,48 @@ class LinkHistoryTest {
         assertThat(LogStamp.of("Okt 19 08:19:09 kernel: ")).isEqualTo(LogStamp.of("Oct 19 08:19:09 kernel: "));
     }
 
+    @Test
+    void theImportKeepsADeviceThePasteShowsDisconnectingAndComingBackInALoop() throws ImportException {
+        // The shape of https://lore.kernel.org/linux-input/20211114144842.72463ccc@Zen-II-x12.niklas.com/ (corpus case 174).
+        StringBuilder loop = new StringBuilder();
+        for (int i = 0; i < 3; i++) {
+            double t = 4236.165 + i * 6.3;
+            loop.append("[%11.6f] usb 3-2: new low-speed USB device number %d using xhci_hcd%n".formatted(t, 2 + i))
+                    .append("[%11.6f] usb 3-2: New USB device found, idVendor=0d9f, idProduct=0004, bcdDevice= 0.02%n".formatted(t + 0.16))
+                    .append("[%11.6f] usb 3-2: USB disconnect, device number %d%n".formatted(t + 3.68, 2 + i));
+        }
+        Observation o = new Imports().parse(loop.toString(), "h", ImportFormat.DMESG);
+
+        assertThat(o.devices()).singleElement().satisfies(d -> {
+            assertThat(d.path()).isEqualTo("3-2");
+            assertThat(d.vendorId() + ":" + d.productId()).isEqualTo("0d9f:0004");
+        });
+        assertThat(LinkHistory.ofText(loop.toString()).get(0).comebacks()).hasSize(2);
+    }
+
+    @Test
+    void theImportKeepsNoDeviceUnpluggedForGoodOrReplugged() throws ImportException {
+        Observation once = new Imports().parse("""
+                [  100.000000] usb 3-2: new low-speed USB device number 2 using xhci_hcd
+                [  100.160000] usb 3-2: New USB device found, idVendor=0d9f, idProduct=0004, bcdDevice= 0.02
+                [  103.680000] usb 3-2: USB disconnect, device number 2
+                [  106.300000] usb 3-2: new low-speed USB device number 3 using xhci_hcd
+                [  106.460000] usb 3-2: New USB device found, idVendor=0d9f, idProduct=0004, bcdDevice= 0.02
+                [  109.980000] usb 3-2: USB disconnect, device number 3
+                """, "h", ImportFormat.DMESG);
+        Observation slow = new Imports().parse("""
+                [  100.000000] usb 3-2: new low-speed USB device number 2 using xhci_hcd
+                [  100.160000] usb 3-2: New USB device found, idVendor=0d9f, idProduct=0004, bcdDevice= 0.02
+                [  103.680000] usb 3-2: USB disconnect, device number 2
+                [  130.300000] usb 3-2: new low-speed USB device number 3 using xhci_hcd
+                [  130.460000] usb 3-2: New USB device found, idVendor=0d9f, idProduct=0004, bcdDevice= 0.02
+                [  133.980000] usb 3-2: USB disconnect, device number 3
+                [  160.300000] usb 3-2: new low-speed USB device number 4 using xhci_hcd
+                [  160.460000] usb 3-2: New USB device found, idVendor=0d9f, idProduct=0004, bcdDevice= 0.02
+                [  163.980000] usb 3-2: USB disconnect, device number 4
+                """, "h", ImportFormat.DMESG);
+
+        assertThat(once.devices()).isEmpty();
+        assertThat(slow.devices()).isEmpty();
+    }
 }
