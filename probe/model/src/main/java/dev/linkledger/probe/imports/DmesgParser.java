@@ -270,6 +270,7 @@ final class DmesgParser {
         d.seenAt(n);
         d.path = PortPath.parse(path);
         d.devnum = devnum;
+        dropStaleHolderOf(path, d.path.bus(), devnum);
         d.speed = speed.speed();
         d.rxLanes = speed.rxLanes();
         d.txLanes = speed.txLanes();
@@ -278,6 +279,17 @@ final class DmesgParser {
         if (reset) scsiHosts.usbReset(path);
         entry(n, path, kind.wire(), text);
         return true;
+    }
+
+    /**
+     * A device number belongs to one device of its bus at a time: hub.c's choose_devnum() takes a
+     * free one and usb_disconnect() frees it. Another path's connection holding the number a new
+     * connection got is gone, though the paste did not show its disconnect (a log across boots,
+     * a grep for resets).
+     */
+    private void dropStaleHolderOf(String path, int bus, int devnum) {
+        connections.entrySet().removeIf(e -> !e.getKey().equals(path) && e.getValue().devnum != null
+                && e.getValue().devnum == devnum && e.getValue().path != null && e.getValue().path.bus() == bus);
     }
 
     private DeviceFacts facts(int n, String path) {

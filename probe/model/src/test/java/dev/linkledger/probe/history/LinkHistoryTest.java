@@ -310,4 +310,18 @@ class LinkHistoryTest {
         assertThat(once.devices()).isEmpty();
         assertThat(slow.devices()).isEmpty();
     }
+
+    @Test
+    void aDeviceNumberTakenAtAnotherPathLeavesTheOldHolderGone() throws ImportException {
+        // The shape of corpus case 124's journal across boots: 4-1.3 had number 4 in one boot, 4-1.4 has it later.
+        Observation o = new Imports().parse("""
+                Apr 03 18:43:51.557244 abreu kernel: usb 4-1.3: reset SuperSpeed USB device number 4 using xhci_hcd
+                Apr 04 18:01:54.884238 abreu kernel: usb 4-1.4: reset SuperSpeed USB device number 4 using xhci_hcd
+                Apr 04 18:02:26.748318 abreu kernel: usb 4-1.1: reset SuperSpeed USB device number 3 using xhci_hcd
+                Apr 04 18:02:27.000000 abreu kernel: usb 3-1.3: reset high-speed USB device number 4 using xhci_hcd
+                """, "h", ImportFormat.DMESG);
+
+        // the same number on another bus is another device
+        assertThat(o.devices()).extracting(d -> d.path()).containsExactlyInAnyOrder("4-1.4", "4-1.1", "3-1.3");
+    }
 }
