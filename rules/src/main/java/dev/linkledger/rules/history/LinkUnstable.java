@@ -41,7 +41,28 @@ public final class LinkUnstable {
     public static boolean unstable(PortHistoryFact history) {
         PortTimeline port = history.timeline();
         return storm(resets(port)).size() >= STORM || storm(reconnects(port)).size() >= BOUNCES
-                || storm(port.withRole(Role.LINK_DROPPED)).size() >= STORM;
+                || storm(port.withRole(Role.LINK_DROPPED)).size() >= STORM || !erroredThenReset(port).isEmpty();
+    }
+
+    /**
+     * A storm of transfers failing with a wire error (-71 EPROTO, -84 EILSEQ, -62 ETIME: bits
+     * garbled or no answer in the bus turn-around time, {@link LinkErrors}) on a working device,
+     * ended by a reset of it within {@link #WINDOW_SECONDS}: its driver retried and gave up on the
+     * link (usbhid resets a device whose transfers keep failing for a second, hid_io_error() in
+     * drivers/hid/usbhid/hid-core.c). The storm's lines and the reset; empty when there is none.
+     */
+    static List<KernelLogLine> erroredThenReset(PortTimeline port) {
+        List<KernelLogLine> wire = port.withRole(Role.TRANSFER_FAILED).stream()
+                .filter(l -> l.error() != null && LinkErrors.wire(l.error())).toList();
+        List<KernelLogLine> errors = storm(wire);
+        if (errors.size() < STORM) return List.of();
+        KernelLogLine last = errors.get(errors.size() - 1);
+        KernelLogLine reset = port.withRole(Role.RESET).stream().filter(r -> r.order() > errors.get(0).order())
+                .filter(r -> close(last.stamp(), r.stamp())).findFirst().orElse(null);
+        if (reset == null) return List.of();
+        List<KernelLogLine> shown = new ArrayList<>(errors);
+        shown.add(reset);
+        return shown;
     }
 
     public static Finding finding(Map<String, Object> metadata, PortHistoryFact history) {
@@ -57,6 +78,9 @@ public final class LinkUnstable {
         if (reconnects.size() >= BOUNCES) counts.add(reconnects.size() + " disconnects and reconnects within seconds"
                 + span(reconnects));
         if (drops.size() >= STORM) counts.add(drops.size() + " links dropped by the hub" + span(drops));
+        List<KernelLogLine> errored = erroredThenReset(port);
+        if (!errored.isEmpty()) counts.add((errored.size() - 1) + " transfers failing with error " + errored.get(0).error()
+                + " and then a reset" + span(errored));
         FindingBuilder f = FindingBuilder.of(metadata)
                 .subject(Subject.device(port.port(), port.bus(), now == null ? null : now.devnum(), port.portId()))
                 .text("%s (%s): the link is unstable: %s".formatted(hub ? "Hub" : "Device", port.port(), String.join(", ", counts)),
@@ -72,11 +96,13 @@ public final class LinkUnstable {
                                 + "controller (another computer or an add-in card), suspect the device or its driver.")
                 .data("resets", resets.size() >= STORM ? resets.size() : null)
                 .data("reconnects", reconnects.size() >= BOUNCES ? reconnects.size() : null)
-                .data("drops", drops.size() >= STORM ? drops.size() : null);
+                .data("drops", drops.size() >= STORM ? drops.size() : null)
+                .data("transferErrors", errored.isEmpty() ? null : errored.size() - 1);
         List<KernelLogLine> shown = new ArrayList<>();
         if (resets.size() >= STORM) shown.addAll(resets);
         if (reconnects.size() >= BOUNCES) shown.addAll(reconnects);
         if (drops.size() >= STORM) shown.addAll(drops);
+        shown.addAll(errored.stream().filter(l -> !shown.contains(l)).toList());
         shown.sort(java.util.Comparator.comparingInt(KernelLogLine::order));
         LogEvidence.add(f, history, shown);
         return f.build();

@@ -411,6 +411,46 @@ class KernelLogRulesTest {
     }
 
     @Test
+    void transfersFailingWithEprotoAgainAndAgainUntilTheDriverResetsTheDeviceAreAnUnstableLink() {
+        // The lines of https://lore.kernel.org/linux-usb/CAOQ1CL6Q+4GNy=kgisLzs0UBXFT3b02PG8t-0rPuW-Wf6NhQ6g@mail.gmail.com/ (corpus case 078).
+        String log = """
+                [19607.563871] bcm5974: bcm5974 3-1.8.2:1.2: trackpad urb status: -71
+                [19611.523681] bcm5974: bcm5974 3-1.8.2:1.2: trackpad urb status: -71
+                [19614.550685] bcm5974: bcm5974 3-1.8.2:1.2: trackpad urb status: -71
+                [19614.563878] usbhid: usbhid 3-1.8.2:1.0: retrying intr urb
+                [19615.050802] bcm5974: bcm5974 3-1.8.2:1.2: trackpad urb status: -71
+                [19618.126656] bcm5974: bcm5974 3-1.8.2:1.2: trackpad urb status: -71
+                [19618.126711] usbhid: usbhid 3-1.8.2:1.0: resetting device
+                [19618.155292] usbcore: usb 3-1.8-port2: not reset yet, waiting 10ms
+                [19618.217146] usb 3-1.8.2: reset full-speed USB device number 5 using ehci-pci
+                """;
+        assertThat(withRule(fire(kernelLog(HOST, log)), "LINK_UNSTABLE")).singleElement().satisfies(f -> {
+            assertThat(f.subject().path()).isEqualTo("3-1.8.2");
+            assertThat(f.data()).containsEntry("transferErrors", 5);
+            assertThat(f.title()).contains("5 transfers failing with error -71 and then a reset");
+        });
+    }
+
+    @Test
+    void transferErrorsWithoutAResetOrOfAnotherKindAreNoUnstableLink() {
+        // the driver carried on (no reset), or the device refused requests (-32, a stall: its firmware, not the wire)
+        String carriedOn = """
+                [  100.000000] bcm5974: bcm5974 3-1.8.2:1.2: trackpad urb status: -71
+                [  101.000000] bcm5974: bcm5974 3-1.8.2:1.2: trackpad urb status: -71
+                [  102.000000] bcm5974: bcm5974 3-1.8.2:1.2: trackpad urb status: -71
+                [  103.000000] bcm5974: bcm5974 3-1.8.2:1.2: trackpad urb status: -71
+                """;
+        String stalled = """
+                [  100.000000] bcm5974: bcm5974 3-1.8.2:1.2: trackpad urb status: -32
+                [  101.000000] bcm5974: bcm5974 3-1.8.2:1.2: trackpad urb status: -32
+                [  102.000000] bcm5974: bcm5974 3-1.8.2:1.2: trackpad urb status: -32
+                [  102.500000] usb 3-1.8.2: reset full-speed USB device number 5 using ehci-pci
+                """;
+        assertThat(logFindings(fire(kernelLog(HOST, carriedOn)))).isEmpty();
+        assertThat(logFindings(fire(kernelLog(HOST, stalled)))).isEmpty();
+    }
+
+    @Test
     void aPersonReplugging30SecondsLaterIsNoBounce() {
         String replugged = """
                 [  263.726226] usb 1-8: USB disconnect, device number 115

@@ -312,6 +312,32 @@ class LinkHistoryTest {
     }
 
     @Test
+    void anInterfaceDriversTransferStatusIsATransferErrorOfItsDevice() {
+        // The lines of https://lore.kernel.org/linux-usb/CAOQ1CL6Q+4GNy=kgisLzs0UBXFT3b02PG8t-0rPuW-Wf6NhQ6g@mail.gmail.com/ (corpus case 078).
+        PortTimeline port = LinkHistory.ofText("""
+                [19607.563871] bcm5974: bcm5974 3-1.8.2:1.2: trackpad urb status: -71
+                [19614.563878] usbhid: usbhid 3-1.8.2:1.0: retrying intr urb
+                [19618.217146] usb 3-1.8.2: reset full-speed USB device number 5 using ehci-pci
+                """).get(0);
+
+        assertThat(port.port()).isEqualTo("3-1.8.2");
+        assertThat(port.withRole(Role.TRANSFER_FAILED)).singleElement().satisfies(l -> {
+            assertThat(l.kind()).isEqualTo(KernelMessage.TRANSFER_ERROR);
+            assertThat(l.error()).isEqualTo(-71);
+        });
+        assertThat(port.withRole(Role.RESET)).hasSize(1);
+    }
+
+    @Test
+    void aDevicesOwnErrorWordsAreNoTransferError() {
+        // enumeration's "can't set config" on the device, and a network driver's line without the interface's colon
+        assertThat(LinkHistory.ofText("""
+                usb 1-1: can't set config #1, error -71
+                r8152 10-1.1:1.0 eth0: Tx status -71
+                """)).isEmpty();
+    }
+
+    @Test
     void aDeviceNumberTakenAtAnotherPathLeavesTheOldHolderGone() throws ImportException {
         // The shape of corpus case 124's journal across boots: 4-1.3 had number 4 in one boot, 4-1.4 has it later.
         Observation o = new Imports().parse("""
