@@ -3,6 +3,9 @@ package dev.linkledger.advisor.web;
 import dev.linkledger.advisor.web.chain.ChainPicture;
 import dev.linkledger.advisor.web.chain.ChainView;
 import dev.linkledger.advisor.web.chain.Chains;
+import dev.linkledger.advisor.web.history.HistoryPlot;
+import dev.linkledger.advisor.web.history.SpeedHistories;
+import dev.linkledger.advisor.web.history.SpeedHistory;
 import dev.linkledger.inventory.query.EventHistory;
 import dev.linkledger.inventory.auth.Roles;
 import jakarta.annotation.security.RolesAllowed;
@@ -49,9 +52,12 @@ public class DevicePage {
     MeasurementResource measurements;
     @Inject
     Chains chains;
+    @Inject
+    SpeedHistories histories;
 
     record device(String hostId, String hostHref, TopologyView.DeviceView d, LinkRow row, List<EventView> history,
-                  List<MeasurementView> measurements, String plot, ChainView chain, ChainPicture picture) implements TemplateInstance {
+                  List<MeasurementView> measurements, String plot, ChainView chain, ChainPicture picture,
+                  SpeedHistory speeds, String speedPlot) implements TemplateInstance {
     }
 
     @GET
@@ -63,8 +69,10 @@ public class DevicePage {
         List<MeasurementView> runs = new ArrayList<>(measurements.list(hostId, path));
         runs.sort(Comparator.comparing(MeasurementView::startedAt));
         ChainView chain = chains.chain(topology.hostId(), path).orElse(null);
+        SpeedHistory speeds = histories.ofDevice(topology.hostId(), path);
         return new device(topology.hostId(), Links.host(topology.hostId()), d, row, history.ofDevice(hostId, path),
-                runs, plot(runs), chain, chain == null ? null : ChainPicture.of("chain", chain));
+                runs, plot(runs), chain, chain == null ? null : ChainPicture.of("chain", chain), speeds,
+                HistoryPlot.json(speeds, java.time.Instant.now()));
     }
 
     private static Optional<TopologyView.DeviceView> find(TopologyView t, String path) {

@@ -29,7 +29,11 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 public final class Browser implements AutoCloseable {
     static final Path CHROMIUM = Path.of("/usr/bin/chromium");
     static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
-    static final Path SCREENSHOTS = Path.of("target", "screenshots");
+    /**
+     * Where screenshots go: target/screenshots, or the folder {@code -Dlinkledger.screenshots=DIR} names (the
+     * README's pictures are refreshed with {@code -Dlinkledger.screenshots=../docs/screenshots}).
+     */
+    static final Path SCREENSHOTS = Path.of(System.getProperty("linkledger.screenshots", "target/screenshots"));
 
     public final ChromeDriver driver;
     private final String base;
@@ -66,6 +70,12 @@ public final class Browser implements AutoCloseable {
         }
     }
 
+    /** The window's size, for a screenshot of a taller page. */
+    public Browser resize(int width, int height) {
+        driver.manage().window().setSize(new Dimension(width, height));
+        return this;
+    }
+
     public Browser go(String path) {
         driver.get(base + path);
         return this;
@@ -92,8 +102,8 @@ public final class Browser implements AutoCloseable {
         driver.findElement(By.cssSelector("#token-form button")).click();
     }
 
-    public Object js(String script) {
-        return ((JavascriptExecutor) driver).executeScript(script);
+    public Object js(String script, Object... args) {
+        return ((JavascriptExecutor) driver).executeScript(script, args);
     }
 
     public WebDriverWait waitFor() {
@@ -110,6 +120,37 @@ public final class Browser implements AutoCloseable {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /** A screenshot of one element (a picture), scrolled into view. */
+    public Path screenshot(String name, String css) {
+        try {
+            Files.createDirectories(SCREENSHOTS);
+            WebElement element = find(css);
+            js("document.querySelector(arguments[0]).scrollIntoView({block: 'start'})", css);
+            File shot = element.getScreenshotAs(OutputType.FILE);
+            Path target = SCREENSHOTS.resolve(name + ".png");
+            Files.copy(shot.toPath(), target, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+            return target;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Tab presses from the page's start until {@code css} has the focus; fails after {@code max}. */
+    public WebElement tabTo(String css, int max) {
+        js("if (document.activeElement) document.activeElement.blur()");
+        for (int i = 0; i < max; i++) {
+            new org.openqa.selenium.interactions.Actions(driver).sendKeys(org.openqa.selenium.Keys.TAB).perform();
+            Object hit = js("return !!document.activeElement && document.activeElement.matches(arguments[0])", css);
+            if (Boolean.TRUE.equals(hit)) return driver.switchTo().activeElement();
+        }
+        throw new AssertionError("no focus on " + css + " after " + max + " tab presses");
+    }
+
+    /** Sideways overflow in px at the current width (0 or less: none). */
+    public int overflow() {
+        return ((Number) js("return document.documentElement.scrollWidth - window.innerWidth")).intValue();
     }
 
     @Override

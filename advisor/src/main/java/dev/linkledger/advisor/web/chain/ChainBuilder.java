@@ -193,7 +193,7 @@ public final class ChainBuilder {
         String how = (can == null ? "what it can do is not known" : "can do " + kernel(can.totalMbps()) + " ("
                 + (fromCatalog ? "the catalog knows its chip" : source(x)) + ")")
                 + (Double.isNaN(x.negotiatedMbps()) ? "" : "; links at " + kernel(x.negotiatedMbps()) + " now");
-        String name = (kind == HopKind.HUB ? "hub " : "") + Links.name(x) + " (" + x.path() + ")";
+        String name = Links.name(x) + " (" + x.path() + ")";
         return new Hop(kind, name, dev.linkledger.advisor.web.Links.device(hostId, x.path()),
                 can == null ? null : can.totalMbps(), can == null ? null : rates.of(can), rates.of(x.negotiatedMbps(), x.lanes()),
                 provenance, how, x.capabilityEvents(), null);
@@ -217,11 +217,11 @@ public final class ChainBuilder {
                 || (peer != null && Objects.equals(c.portId(), peer.portId()))).findFirst();
         String carries = topLink == null ? "" : "; it carries the " + kernel(top.negotiatedMbps()) + " link now";
         if (found.isEmpty()) {
-            return new Hop(HopKind.CABLE, rootPort ? "cable (none registered on this connector)" : "cable (not in the evidence)",
-                    "/lab/cables", null, null, topLink, Provenance.UNKNOWN, "no test says what it carries" + carries, List.of(), null);
+            return new Hop(HopKind.CABLE, rootPort ? "(not registered)" : "(not in the evidence)",
+                    "/lab/cables", null, null, topLink, Provenance.UNKNOWN, "no cable is registered on this connector, so no test says what it carries" + carries, List.of(), null);
         }
         CableFact c = found.get();
-        String name = "cable " + (c.label() == null || c.label().isBlank() ? c.id() : c.label());
+        String name = c.label() == null || c.label().isBlank() ? c.id() : c.label();
         String href = dev.linkledger.advisor.web.Links.cable(c.id());
         Integer proven = c.carriesAtLeastMbps() == null ? null : rates.of(c.carriesAtLeastMbps(), 1);
         Integer floor = max(proven, topLink);
@@ -253,7 +253,7 @@ public final class ChainBuilder {
 
     private Hop connector(DeviceFact top, boolean rootPort, PortFact port, PortFact peer, Integer topLink, Rates rates) {
         if (!rootPort || top.portId() == null) {
-            return new Hop(HopKind.CONNECTOR, "connector (not in the evidence)", null, null, null, topLink, Provenance.UNKNOWN,
+            return new Hop(HopKind.CONNECTOR, "(not in the evidence)", null, null, null, topLink, Provenance.UNKNOWN,
                     "the evidence does not show the root port this chain hangs on", List.of(), null);
         }
         String name = top.portId() + (peer != null ? " + " + peer.portId() : "");
@@ -296,7 +296,7 @@ public final class ChainBuilder {
     }
 
     private Hop rootHubHop(RootHubFact r, Provenance provenance, String how, Rates rates) {
-        return new Hop(HopKind.ROOT_HUB, "bus " + r.bus() + " (" + kernel(r.speedMbps()) + " root hub)", null, r.speedMbps(),
+        return new Hop(HopKind.ROOT_HUB, "bus " + r.bus() + " (" + kernel(r.speedMbps()) + ")", null, r.speedMbps(),
                 rates.of(r.speedMbps(), 1), null, provenance, how, r.events(), null);
     }
 
@@ -308,7 +308,7 @@ public final class ChainBuilder {
         RootHubFact r = best.get();
         String how = "its fastest root hub is bus " + r.bus() + " at " + kernel(r.speedMbps())
                 + (c.get().inferred() ? "; which buses it owns is inferred, not read from sysfs" : "");
-        return Optional.of(new Hop(HopKind.CONTROLLER, "controller " + c.get().controllerId(),
+        return Optional.of(new Hop(HopKind.CONTROLLER, c.get().controllerId(),
                 dev.linkledger.advisor.web.Links.host(hostId), r.speedMbps(), rates.of(r.speedMbps(), 1), null,
                 c.get().inferred() ? Provenance.INFERRED : Provenance.MEASURED, how, c.get().events(), null));
     }

@@ -47,7 +47,7 @@ final class ChainFixes {
                 case CABLE -> parts.add("a cable proven at " + speed);
                 case CONNECTOR, ROOT_HUB -> parts.add("a " + speed + " port");
                 case CONTROLLER -> parts.add("a " + speed + " controller");
-                case HUB -> without.add("without the " + h.name());
+                case HUB -> without.add("without the " + h.title());
                 default -> parts.add("a faster " + h.kind().label());
             }
         }

@@ -1,5 +1,7 @@
 package dev.linkledger.advisor.web.chain;
 
+import dev.linkledger.advisor.web.Words;
+
 import java.util.ArrayList;
 import java.util.List;
 
@@ -13,10 +15,11 @@ public record ChainPicture(String id, int width, int height, List<Row> rows, Lis
     static final int WIDTH = 380;
     private static final int LEFT = 8;
     private static final int BAR = WIDTH - 2 * LEFT;
-    private static final int TOP = 32;
-    private static final int ROW = 58;
-    private static final int NAME_CHARS = 44;
-    private static final int LINE_CHARS = 64;
+    private static final int TOP = 36;
+    private static final int ROW = 60;
+    /** Characters of a row's first line: its kind, its name and its mark share it. */
+    private static final int FIRST_LINE_CHARS = 45;
+    private static final int LINE_CHARS = 54;
 
     /**
      * One hop. {@code barWidth} is its known ceiling; an unknown ceiling draws its proven floor
@@ -25,15 +28,15 @@ public record ChainPicture(String id, int width, int height, List<Row> rows, Lis
     public record Row(int y, String kind, String name, String href, String state, String mark, int barWidth,
                       int floorWidth, boolean open, String line, String full) {
         public int textY() {
-            return y + 14;
+            return y + 15;
         }
 
         public int barY() {
-            return y + 21;
+            return y + 22;
         }
 
         public int lineY() {
-            return y + 48;
+            return y + 50;
         }
 
         public int floorEnd() {
@@ -59,18 +62,19 @@ public record ChainPicture(String id, int width, int height, List<Row> rows, Lis
         for (Hop h : chain.hops()) {
             int bar = h.ceilingMBps() == null ? 0 : width(h.ceilingMBps(), max);
             int floor = h.ceilingMBps() == null && h.floorMBps() != null ? width(h.floorMBps(), max) : 0;
-            String value = h.ceilingText() + " \u00b7 " + h.provenance().wire();
-            String line = cut(value + " \u00b7 " + h.how(), LINE_CHARS);
-            String full = h.title() + ": " + value + ", " + h.how() + " (" + h.state().mark() + ")";
-            rows.add(new Row(y, h.kind().label().toUpperCase(java.util.Locale.ROOT), cut(h.name(), NAME_CHARS), h.href(),
-                    h.state().wire(), symbol(h.state()) + " " + h.state().mark(), bar, floor, h.ceilingMBps() == null, line, full));
+            String line = Words.cut(h.valueText() + " \u00b7 " + h.how(), LINE_CHARS);
+            String full = h.title() + ": " + h.valueText() + ", " + h.how() + " (" + h.state().mark() + ")";
+            String kind = h.kind().label().toUpperCase(java.util.Locale.ROOT);
+            String mark = symbol(h.state()) + " " + h.state().mark();
+            rows.add(new Row(y, kind, Words.cut(h.name(), FIRST_LINE_CHARS - kind.length() - mark.length()), h.href(),
+                    h.state().wire(), mark, bar, floor, h.ceilingMBps() == null, line, full));
             y += ROW;
         }
         int bottom = y;
         List<Marker> markers = new ArrayList<>();
-        if (chain.nowMBps() != null) markers.add(marker("now", chain.nowMBps(), max, 12, "now " + ChainView.mbps(chain.nowMBps()), bottom));
+        if (chain.nowMBps() != null) markers.add(marker("now", chain.nowMBps(), max, 14, "now " + ChainView.mbps(chain.nowMBps()), bottom));
         if (chain.fix() != null && chain.fix().toMBps() > chain.nowMBps())
-            markers.add(marker("fix", chain.fix().toMBps(), max, 26, "after the fix " + ChainView.mbps(chain.fix().toMBps()), bottom));
+            markers.add(marker("fix", chain.fix().toMBps(), max, 30, "after the fix " + ChainView.mbps(chain.fix().toMBps()), bottom));
         if (chain.measuredMBps() != null) {
             int run = (int) Math.round(chain.measuredMBps());
             markers.add(marker("run", run, max, bottom + 14, "best run measured " + ChainView.mbps(run), bottom));
@@ -107,10 +111,5 @@ public record ChainPicture(String id, int width, int height, List<Row> rows, Lis
             case CLEAR -> "\u2713";
             case OPEN -> "\u00b7";
         };
-    }
-
-    static String cut(String text, int max) {
-        if (text == null) return "";
-        return text.length() <= max ? text : text.substring(0, max - 1).stripTrailing() + "\u2026";
     }
 }

@@ -25,12 +25,14 @@ public record Hop(HopKind kind, String name, String href, Double rateMbps, Integ
         return new Hop(kind, name, href, rateMbps, ceilingMBps, floorMBps, provenance, how, events, newState);
     }
 
-    /** The hop in words with its kind: "device USB to PCIE Bridge (3-2)", "cable white phone cable", "bus 4 (10000M root hub)". */
+    /** The hop in words with its kind: "device USB to PCIE Bridge (3-2)", "cable white phone cable", "root hub bus 4 (10000M)". */
     public String title() {
-        return switch (kind) {
-            case CABLE, HUB, CONTROLLER, ROOT_HUB -> name;
-            default -> kind.label() + " " + name;
-        };
+        return kind.label() + " " + name;
+    }
+
+    /** "1,050 MB/s · measured", "unknown" (no second "unknown" for how it is known). */
+    public String valueText() {
+        return provenance == Provenance.UNKNOWN ? ceilingText() : ceilingText() + " \u00b7 " + provenance.wire();
     }
 
     /** "1,050 MB/s", "at least 43 MB/s", "unknown". */

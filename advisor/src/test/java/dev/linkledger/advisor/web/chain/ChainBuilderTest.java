@@ -137,7 +137,7 @@ class ChainBuilderTest {
                 HopKind.CABLE, HopKind.CONNECTOR, HopKind.ROOT_HUB, HopKind.CONTROLLER);
         assertThat(chain.basis()).contains("BOT");
         assertThat(chain.nowMBps()).isEqualTo(40);
-        assertThat(chain.caps()).extracting(Hop::name).containsExactly("hub Hub 1-7 (1-7)", "bus 1 (480M root hub)");
+        assertThat(chain.caps()).extracting(Hop::name).containsExactly("Hub 1-7 (1-7)", "bus 1 (480M)");
         assertThat(hop(chain, HopKind.ROOT_HUB).how()).contains("no SuperSpeed half");
         assertThat(chain.suspects()).isEmpty();
         assertThat(chain.fix().text()).isEqualTo("a 5 Gb/s port, without the hub Hub 1-7 (1-7): 40 → 90 MB/s");
