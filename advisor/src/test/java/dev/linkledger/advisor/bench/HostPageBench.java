@@ -86,6 +86,8 @@ class HostPageBench {
                         return {ttfb: n.responseStart, fcp: p ? p.startTime : -1,
                                 dcl: n.domContentLoadedEventEnd, load: n.loadEventEnd};
                         """);
+                System.out.printf("browser run %d: ttfb %d ms, fcp %d ms, load %d ms%n", i, t.get("ttfb").longValue(),
+                        t.get("fcp").longValue(), t.get("load").longValue());
                 if (i < 2) continue; // the first loads fill Chromium's caches
                 ttfb.add(t.get("ttfb").longValue());
                 fcp.add(t.get("fcp").longValue());
