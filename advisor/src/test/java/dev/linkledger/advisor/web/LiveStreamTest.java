@@ -2,9 +2,11 @@ package dev.linkledger.advisor.web;
 
 import dev.linkledger.advisor.support.AdminAuth;
 import dev.linkledger.advisor.support.EmbeddedPostgresResource;
+import dev.linkledger.advisor.support.PushOnlyProfile;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
+import io.quarkus.test.junit.TestProfile;
 import org.junit.jupiter.api.Test;
 
 import java.io.BufferedReader;
@@ -31,9 +33,11 @@ import static org.assertj.core.api.Assertions.assertThat;
  * The pages' server-sent events over real HTTP: a change to a host's views arrives on its page's stream
  * and on the lab overview's, with the views' new version as its id; a stream opened with an older version
  * (the page was drawn before a change, or the browser resumes with Last-Event-ID) is told at once, one
- * opened with the current version is not.
+ * opened with the current version is not. The profile turns the server's once-a-second look off: changes arrive
+ * through the read models' commit hook alone.
  */
 @QuarkusTest
+@TestProfile(PushOnlyProfile.class)
 @QuarkusTestResource(EmbeddedPostgresResource.class)
 class LiveStreamTest {
     private static final Instant AT = Instant.parse("2026-11-30T12:00:00Z");

@@ -12,8 +12,7 @@ import java.util.concurrent.CopyOnWriteArraySet;
 
 /**
  * The fan-out of view changes to the pages' streams. {@link #changed} and {@link #labChanged} are the
- * hook's entries: the write path calls them after the commit that changed a host's views (for now
- * {@link ViewWatch} does, when it sees them change). Listeners are called on the caller's thread and must
+ * entries {@link ViewWatch} calls when it sees a host's views, or the lab's, changed. Listeners are called on the caller's thread and must
  * not block (a stream's send does not).
  */
 @ApplicationScoped

@@ -4,10 +4,8 @@ package dev.linkledger.advisor.web.live;
  * Who hears that a host's views (its tree, findings, connectors: what its page shows) changed, and the
  * views' version then: the pages' server-sent events listen here, and use the version as the event id. A
  * version is opaque and only compared: a page drawn at version V, or a browser resuming with
- * {@code Last-Event-ID: V}, is told at once when the views are no longer at V. The write path's hook, "a
- * host's views changed, at sequence N", fired after the commit that wrote them, is meant to call
- * {@link ViewChangeBus#changed} with N as the version (and {@link #version} to answer the host's newest
- * sequence); until it is in, {@link ViewWatch} looks at the views themselves and versions what it sees.
+ * {@code Last-Event-ID: V}, is told at once when the views are no longer at V. {@link ViewWatch} versions
+ * what the views show, and looks when the read models' processor has committed ({@link ReadModelsCommitted}).
  */
 public interface ViewChanges {
 

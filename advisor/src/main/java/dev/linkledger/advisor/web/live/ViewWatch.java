@@ -27,17 +27,20 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
- * Until the write path fires its hook after each commit, this versions the views a page shows and looks
- * at them once a {@code linkledger.page.watch-interval}, only while a page listens: per host its newest
- * event sequence, the last observation on record and its findings (how many, the newest issued and
- * resolved); for the lab overview every host's (without sequences) and the cable drawer. A change is
- * published on {@link ViewChangeBus}, as the hook will. One look serves every open page, where each page
- * polling did its whole page's work every 3 s. It watches the views, not only the events: findings and
- * projections follow the events a moment later, and a page told before its views moved would fetch the
- * old ones and hear nothing more. Reading a version also makes it the baseline the next look compares
- * with, so a stream that compared the page's version with it misses nothing after.
+ * Versions the views a page shows and looks at them when they may have moved, only while a page listens:
+ * per host its newest event sequence, the last observation on record and its findings (how many, the
+ * newest issued and resolved); for the lab overview every host's (without sequences) and the cable drawer.
+ * A change is published on {@link ViewChangeBus}. It looks right after the read models' processor has
+ * committed a batch ({@link ReadModelsCommitted}), and once a {@code linkledger.page.watch-interval}
+ * regardless: that hook fires only in the instance whose processor holds the read models' segment, so a
+ * page open on another instance hears of it at that safety net. One look serves every open page, where
+ * each page polling did its whole page's work every 3 s. It compares the views, not the events: a look
+ * that sees a host's new event before its views committed publishes once more when they do. Reading a
+ * version also makes it the baseline the next look compares with, so a stream that compared the page's
+ * version with it misses nothing after.
  */
 @ApplicationScoped
 public class ViewWatch {
@@ -57,7 +60,8 @@ public class ViewWatch {
 
     private final Map<String, String> seen = new ConcurrentHashMap<>();
     private volatile String labSeen;
-    private ScheduledExecutorService timer;
+    private final AtomicBoolean lookPending = new AtomicBoolean();
+    private volatile ScheduledExecutorService timer;
 
     void start(@Observes StartupEvent event) {
         timer = Executors.newSingleThreadScheduledExecutor(r -> {
@@ -84,6 +88,20 @@ public class ViewWatch {
         String version = QuarkusTransaction.joiningExisting().call(this::lab);
         if (labSeen == null) labSeen = version;
         return version;
+    }
+
+    /** Looks once more as soon as the look under way (if any) is done; many commits meanwhile make one look. */
+    void lookSoon() {
+        ScheduledExecutorService t = timer;
+        if (t == null || bus.watched().isEmpty() || !lookPending.compareAndSet(false, true)) return;
+        try {
+            t.execute(() -> {
+                lookPending.set(false);
+                tickQuietly();
+            });
+        } catch (java.util.concurrent.RejectedExecutionException shuttingDown) {
+            lookPending.set(false);
+        }
     }
 
     private void tickQuietly() {
