@@ -154,6 +154,11 @@ class PicturesApiTest {
                 .containsExactly("linkledger.verdict/1");
         assertThat(api.getList("components.schemas.ChainV1.properties.schema.enum", String.class))
                 .containsExactly("linkledger.chain/1");
+        // Provenance as the wire says it, on every fact and suspect of a verdict and every hop of a chain.
+        assertThat(api.getString("components.schemas.ProvenFactV1.properties.provenance.$ref")).endsWith("/Provenance");
+        assertThat(api.getString("components.schemas.SuspectV1.properties.provenance.$ref")).endsWith("/Provenance");
+        assertThat(api.getList("components.schemas.Provenance.enum", String.class))
+                .containsExactly("measured", "demonstrated", "inferred", "unknown");
         assertThat(api.getMap("paths.'/api/findings/{findingId}/verdict'.get")).isNotNull();
         assertThat(api.getMap("paths.'/api/cables/{cableId}/verdict'.get")).isNotNull();
         assertThat(api.getMap("paths.'/api/hosts/{hostId}/devices/{path}/chain'.get")).isNotNull();

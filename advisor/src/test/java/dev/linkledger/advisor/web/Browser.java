@@ -34,6 +34,11 @@ public final class Browser implements AutoCloseable {
      * README's pictures are refreshed with {@code -Dlinkledger.screenshots=../docs/screenshots}).
      */
     static final Path SCREENSHOTS = Path.of(System.getProperty("linkledger.screenshots", "target/screenshots"));
+    /**
+     * The README's pictures, {@code docs/screenshots} of the repository (the tests run in the module's folder, one
+     * below it): the tests that draw them write them there on every run, so they show the page as it is.
+     */
+    static final Path DOCS = Path.of("..", "docs", "screenshots");
 
     public final ChromeDriver driver;
     private final String base;
@@ -110,11 +115,36 @@ public final class Browser implements AutoCloseable {
         return new WebDriverWait(driver, Duration.ofSeconds(20));
     }
 
+    /** The whole window, into target/screenshots. */
     public Path screenshot(String name) {
+        return save(((TakesScreenshot) driver).getScreenshotAs(OutputType.FILE), SCREENSHOTS, name);
+    }
+
+    /** One element (a picture), scrolled into view, into target/screenshots. */
+    public Path screenshot(String name, String css) {
+        return save(shotOf(css), SCREENSHOTS, name);
+    }
+
+    /** The whole window as a README picture, into docs/screenshots. */
+    public Path documented(String name) {
+        return save(((TakesScreenshot) driver).getScreenshotAs(OutputType.FILE), DOCS, name);
+    }
+
+    /** One element as a README picture, into docs/screenshots. */
+    public Path documented(String name, String css) {
+        return save(shotOf(css), DOCS, name);
+    }
+
+    private File shotOf(String css) {
+        WebElement element = find(css);
+        js("document.querySelector(arguments[0]).scrollIntoView({block: 'start'})", css);
+        return element.getScreenshotAs(OutputType.FILE);
+    }
+
+    private static Path save(File shot, Path folder, String name) {
         try {
-            Files.createDirectories(SCREENSHOTS);
-            File shot = ((TakesScreenshot) driver).getScreenshotAs(OutputType.FILE);
-            Path target = SCREENSHOTS.resolve(name + ".png");
+            Files.createDirectories(folder);
+            Path target = folder.resolve(name + ".png");
             Files.copy(shot.toPath(), target, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
             return target;
         } catch (IOException e) {
@@ -122,19 +152,16 @@ public final class Browser implements AutoCloseable {
         }
     }
 
-    /** A screenshot of one element (a picture), scrolled into view. */
-    public Path screenshot(String name, String css) {
-        try {
-            Files.createDirectories(SCREENSHOTS);
-            WebElement element = find(css);
-            js("document.querySelector(arguments[0]).scrollIntoView({block: 'start'})", css);
-            File shot = element.getScreenshotAs(OutputType.FILE);
-            Path target = SCREENSHOTS.resolve(name + ".png");
-            Files.copy(shot.toPath(), target, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
-            return target;
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+    /** Whether the focused element shows it: an outline, or (an SVG link) a stroke on its shape. */
+    public boolean focusVisible() {
+        return Boolean.TRUE.equals(js("""
+                const e = document.activeElement;
+                if (!e || e === document.body) return false;
+                const s = getComputedStyle(e);
+                if (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0) return true;
+                const shape = e.querySelector('rect');
+                return !!shape && getComputedStyle(shape).stroke === 'rgb(245, 166, 35)';
+                """));
     }
 
     /** Tab presses from the page's start until {@code css} has the focus; fails after {@code max}. */

@@ -1,7 +1,7 @@
 package dev.linkledger.advisor.web;
 
 import dev.linkledger.advisor.rest.MeasurementApiTest;
-import dev.linkledger.advisor.support.AnonymousReadsProfile;
+import dev.linkledger.advisor.support.PushOnlyProfile;
 import dev.linkledger.advisor.support.EmbeddedPostgresResource;
 import dev.linkledger.probe.observation.MeasurementStatus;
 import io.quarkus.test.common.QuarkusTestResource;
@@ -11,6 +11,7 @@ import io.quarkus.test.junit.TestProfile;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
+import org.openqa.selenium.WebElement;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -20,6 +21,7 @@ import java.time.Instant;
 
 import static dev.linkledger.advisor.stories.StoryHosts.seed002KvmChain;
 import static dev.linkledger.advisor.stories.StoryHosts.seed003Jms583;
+import static dev.linkledger.advisor.support.DesktopLab.desktopWithMeasuredPort;
 import static dev.linkledger.advisor.support.Lab.desktop;
 import static dev.linkledger.advisor.support.Lab.enclosure;
 import static dev.linkledger.advisor.support.Lab.observe;
@@ -28,10 +30,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The lab at a glance after importing several hosts, a change pushed to an open page without a reload
- * (and without polling), and a device's speed over time, in headless Chromium.
+ * (and without polling: the profile leaves the server's view watch only the read models' commit hook), and a
+ * device's speed over time, in headless Chromium; their screenshots go to docs/screenshots.
  */
 @QuarkusTest
-@TestProfile(AnonymousReadsProfile.class)
+@TestProfile(PushOnlyProfile.class)
 @QuarkusTestResource(EmbeddedPostgresResource.class)
 class LiveBrowserTest {
     private static final Instant AT = Instant.parse("2026-11-30T12:00:00Z");
@@ -72,7 +75,7 @@ class LiveBrowserTest {
             String tree = b.awaitText("#live", "10000M of 10000M possible");
             assertThat(tree).contains("1 device").contains("at capability");
             assertThat(b.js("return window.drawnOnce === true")).as("the same page, not a reload").isEqualTo(true);
-            b.screenshot("pushed-update");
+            b.documented("pushed-update");
         }
     }
 
@@ -83,6 +86,7 @@ class LiveBrowserTest {
         importPaste("lab-kvm-paste", "/imports/seed002-chain.usb-devices.txt");
         seed002KvmChain("lab-kvm");
         seed003Jms583("lab-jms583");
+        desktopWithMeasuredPort("lab-desk", null); // a cable proven on its laptop, in the drawer
         try (Browser b = Browser.open(base.toString(), 1280)) {
             b.resize(1280, 1700).go("/");
             String slow = b.text("#slow-title + svg, #lab-live");
@@ -90,11 +94,14 @@ class LiveBrowserTest {
             assertThat(b.text("ul.causes")).contains("USB 2.0 hub in path").contains("USB 2.0 fallback");
             assertThat(b.text("ol.fixes")).contains("MB/s");
             assertThat(b.text("table.hosts")).contains("lab-laptop-paste").contains("lab-jms583");
+            assertThat(b.text("ul.drawer")).contains("80G braided lab-desk");
             b.waitFor().until(d -> "pushed".equals(liveMode(b)));
-            b.screenshot("lab-overview");
+            b.documented("lab-overview");
 
-            // From the keyboard: the first slow link's square opens its device.
-            b.tabTo(".lab-svg a.sq", 80).sendKeys(Keys.ENTER);
+            // From the keyboard: the first slow link's square, its focus drawn, opens its device.
+            WebElement square = b.tabTo(".lab-svg a.sq", 80);
+            assertThat(b.focusVisible()).as("the focused square shows its focus").isTrue();
+            square.sendKeys(Keys.ENTER);
             b.waitFor().until(d -> d.getCurrentUrl().contains("/devices/"));
             b.driver.navigate().back();
             b.find("#lab-live");
@@ -103,6 +110,17 @@ class LiveBrowserTest {
             // A new host appears on the open overview by itself.
             observe("lab-late", desktop("lab-late", "lab-late-1", AT, enclosure(3, 480)));
             b.awaitText("table.hosts", "lab-late");
+        }
+        try (Browser b = Browser.open(base.toString(), 360)) {
+            b.go("/");
+            b.find(".lab-svg");
+            assertThat(b.overflow()).as("sideways overflow of the overview at 360 px").isLessThanOrEqualTo(0);
+            @SuppressWarnings("unchecked")
+            java.util.List<Number> widths = (java.util.List<Number>) b.js(
+                    "return [...document.querySelectorAll('.lab-svg')].map(e => e.getBoundingClientRect().right)");
+            assertThat(widths).as("every picture of the overview ends within the screen").isNotEmpty()
+                    .allSatisfy(w -> assertThat(w.doubleValue()).isLessThanOrEqualTo(360));
+            b.documented("lab-overview-360px");
         }
     }
 
@@ -122,7 +140,7 @@ class LiveBrowserTest {
             b.waitFor().until(d -> !d.findElements(By.cssSelector(".history-plot canvas")).isEmpty());
             assertThat(b.text(".downgrades")).contains("10000M → 480M").contains("came back slower after a reconnect")
                     .contains("DeviceConnectedEvent");
-            b.screenshot("speed-history", "#speed-title + .history-plot");
+            b.documented("speed-history", "#speed-title + .history-plot");
             b.go("/lab/hosts/" + host + "/connectors/usb3-port2");
             b.waitFor().until(d -> !d.findElements(By.cssSelector(".history-plot canvas")).isEmpty());
             assertThat(b.text("main")).contains("usb3-port2 + usb4-port2").contains("10000M → 480M");
