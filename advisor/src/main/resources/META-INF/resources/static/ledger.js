@@ -143,16 +143,27 @@
       polling = setInterval(function () { fire('ledger:poll'); }, +source.dataset.pollMs || 3000);
     };
     if (!window.EventSource) { poll(); return; }
-    let opened = false;
-    const stream = new EventSource(source.dataset.stream + '?since=' + encodeURIComponent(source.dataset.since || ''));
-    stream.onopen = function () { opened = true; mode('pushed'); };
-    stream.addEventListener('changed', function () { fire('ledger:changed'); });
-    stream.onerror = function () {
-      // Refused (an HTTP error ends it for good), or never reached: poll instead. A drop after it ran
-      // is the browser's to resume.
-      if (stream.readyState === EventSource.CLOSED || !opened) { stream.close(); poll(); }
+    // The newest event heard: a stream opened again (the page shown from the back-forward cache) resumes there.
+    let since = source.dataset.since || '';
+    let stream = null;
+    const open = function () {
+      let opened = false;
+      const s = stream = new EventSource(source.dataset.stream + '?since=' + encodeURIComponent(since));
+      s.onopen = function () { opened = true; mode('pushed'); };
+      s.addEventListener('changed', function (e) { if (e.lastEventId) since = e.lastEventId; fire('ledger:changed'); });
+      s.onerror = function () {
+        // Refused (an HTTP error ends it for good), or never reached: poll instead. A drop after it ran
+        // is the browser's to resume.
+        if (s.readyState === EventSource.CLOSED || !opened) { s.close(); poll(); }
+      };
+      document.documentElement.dataset.liveMode = 'connecting';
     };
-    document.documentElement.dataset.liveMode = 'connecting';
+    open();
+    // A page left behind closes its stream: Chromium opens at most six connections to one server, and the
+    // streams of pages the tab had left stayed open, so the seventh load waited (57 s in HostPageBench).
+    // Shown again from the back-forward cache, the page opens a new one from the newest event it heard.
+    window.addEventListener('pagehide', function () { if (stream) { stream.close(); stream = null; } });
+    window.addEventListener('pageshow', function (e) { if (e.persisted && !stream && !polling) open(); });
   }
   document.addEventListener('DOMContentLoaded', live);
   document.addEventListener('htmx:load', live);
