@@ -3,6 +3,7 @@ package dev.linkledger.inventory.command;
 import dev.linkledger.inventory.api.BlockDeviceAttachedEvent;
 import dev.linkledger.inventory.api.BusSeenEvent;
 import dev.linkledger.inventory.api.Usb4LinkSeenEvent;
+import dev.linkledger.inventory.api.Usb4RouterGoneEvent;
 import dev.linkledger.inventory.api.ControllerSeenEvent;
 import dev.linkledger.inventory.api.DeviceCapabilityLearnedEvent;
 import dev.linkledger.inventory.api.DeviceConnectedEvent;
@@ -184,6 +185,12 @@ public class Host {
 
     @EventSourcingHandler
     void on(Usb4LinkSeenEvent e) {
+        topology.apply(e);
+        observedAt(e);
+    }
+
+    @EventSourcingHandler
+    void on(Usb4RouterGoneEvent e) {
         topology.apply(e);
         observedAt(e);
     }

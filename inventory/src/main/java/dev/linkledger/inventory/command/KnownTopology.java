@@ -20,6 +20,7 @@ import dev.linkledger.inventory.api.PortSeenEvent;
 import dev.linkledger.inventory.api.TypecCableSeenEvent;
 import dev.linkledger.inventory.api.BlockDeviceAttachedEvent;
 import dev.linkledger.inventory.api.Usb4LinkSeenEvent;
+import dev.linkledger.inventory.api.Usb4RouterGoneEvent;
 import dev.linkledger.probe.observation.ObservedBlockDevice;
 import dev.linkledger.probe.observation.ObservedCable;
 import dev.linkledger.probe.observation.ObservedThunderboltDevice;
@@ -122,6 +123,10 @@ final class KnownTopology {
 
     void apply(Usb4LinkSeenEvent e) {
         usb4Routers.put(e.router().name(), e.router());
+    }
+
+    void apply(Usb4RouterGoneEvent e) {
+        usb4Routers.remove(e.router());
     }
 
     void apply(BlockDeviceAttachedEvent e) {

@@ -14,6 +14,9 @@ import dev.linkledger.inventory.api.LinkSpeedChangedEvent;
 import dev.linkledger.inventory.api.PortCapabilityMeasuredEvent;
 import dev.linkledger.inventory.api.PortLabelledEvent;
 import dev.linkledger.inventory.api.PortSeenEvent;
+import dev.linkledger.inventory.api.Usb4LinkSeenEvent;
+import dev.linkledger.inventory.api.Usb4RouterGoneEvent;
+import dev.linkledger.probe.observation.ObservedThunderboltDevice;
 import dev.linkledger.probe.observation.Capability;
 import dev.linkledger.probe.observation.ObservedDevice;
 import dev.linkledger.probe.observation.ObservedInterface;
@@ -43,6 +46,7 @@ public final class TopologyFold {
     /** By "Bus 001 Device 023", with the time each was first stated. */
     private final Map<String, ObservedDevice> unplaced = new TreeMap<>();
     private final Map<String, Instant> unplacedSince = new TreeMap<>();
+    private final Map<String, Usb4LinkSeenEvent> routers = new TreeMap<>();
 
     public void apply(Object event) {
         if (event instanceof HostEvent h) {
@@ -79,6 +83,10 @@ public final class TopologyFold {
             devices.computeIfPresent(e.path(), (p, d) -> with(d, d.speedMbps(), d.rxLanes(), d.txLanes(), e.capability(), d.interfaces()));
         } else if (event instanceof DeviceDriversChangedEvent e) {
             devices.computeIfPresent(e.path(), (p, d) -> with(d, d.speedMbps(), d.rxLanes(), d.txLanes(), d.capability(), e.interfaces()));
+        } else if (event instanceof Usb4LinkSeenEvent e) {
+            routers.put(e.router().name(), e);
+        } else if (event instanceof Usb4RouterGoneEvent e) {
+            routers.remove(e.router());
         } else if (event instanceof PortLabelledEvent e) {
             e.portIds().forEach(p -> labels.put(p, e.labels()));
         } else if (event instanceof PortCapabilityMeasuredEvent e) {
@@ -114,7 +122,16 @@ public final class TopologyFold {
                 .toList();
         List<TopologyView.UnplacedView> unplacedViews = unplaced.entrySet().stream()
                 .map(u -> UnplacedViews.of(u.getValue(), unplacedSince.get(u.getKey()))).toList();
-        return new TopologyView(hostId, hostname, lastObservedAt, controllerViews, portViews, unplacedViews);
+        List<TopologyView.Usb4RouterView> routerViews = routers.values().stream().map(TopologyFold::router).toList();
+        return new TopologyView(hostId, hostname, lastObservedAt, controllerViews, portViews, unplacedViews, routerViews);
+    }
+
+    private static TopologyView.Usb4RouterView router(Usb4LinkSeenEvent e) {
+        ObservedThunderboltDevice r = e.router();
+        return new TopologyView.Usb4RouterView(r.name(), r.uuid(), r.parent(), r.domain(), r.host(), r.generation(),
+                r.vendorName(), r.deviceName(), r.rxSpeedGbps(), r.rxLanes(), r.txSpeedGbps(), r.txLanes(),
+                r.links() == null ? List.of() : r.links(), r.status(), r.policy(), r.security(), r.bootAclUsed(),
+                r.bootAclSlots(), e.observedAt());
     }
 
     private TopologyView.BusView bus(BusSeenEvent b, DeviceTree<ObservedDevice> tree) {

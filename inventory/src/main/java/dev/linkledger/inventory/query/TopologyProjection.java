@@ -14,6 +14,8 @@ import dev.linkledger.inventory.api.LinkSpeedChangedEvent;
 import dev.linkledger.inventory.api.PortCapabilityMeasuredEvent;
 import dev.linkledger.inventory.api.PortLabelledEvent;
 import dev.linkledger.inventory.api.PortSeenEvent;
+import dev.linkledger.inventory.api.Usb4LinkSeenEvent;
+import dev.linkledger.inventory.api.Usb4RouterGoneEvent;
 import dev.linkledger.probe.observation.Capability;
 import dev.linkledger.probe.observation.ObservedDevice;
 import dev.linkledger.probe.usb.UsbSpeed;
@@ -249,8 +251,21 @@ public class TopologyProjection implements ProjectionHandler {
         line.devicePath = e.devicePath();
         line.kind = e.kind();
         line.text = e.text();
+        line.line = e.line();
         line.eventAt = at;
         line.persist();
+        touch(e);
+    }
+
+    @EventHandler
+    void on(Usb4LinkSeenEvent e, @MessageIdentifier String eventId, @Timestamp Instant at) {
+        Usb4Routers.seen(e, EventStamp.of(eventId, e, at));
+        touch(e);
+    }
+
+    @EventHandler
+    void on(Usb4RouterGoneEvent e) {
+        Usb4Routers.gone(e);
         touch(e);
     }
 
@@ -271,6 +286,7 @@ public class TopologyProjection implements ProjectionHandler {
     @ResetHandler
     void reset() {
         KernelLogLineEntity.deleteAll();
+        Usb4RouterEntity.deleteAll();
         DeviceConnectionEntity.deleteAll();
         UnplacedDeviceEntity.deleteAll();
         DeviceEntity.deleteAll();

@@ -11,22 +11,26 @@ public record DowngradedLink(DeviceFact device, LinkMode negotiated, LinkMode ca
 
     public static DowngradedLink of(DeviceFact device) {
         return new DowngradedLink(device, LinkMode.fromKernel(device.negotiatedMbps(), device.lanes()),
-                capabilityMode(device.capabilityMbps()));
+                LinkMode.atMost(device.capabilityMbps()));
+    }
+
+    /**
+     * A device whose kernel log says it has a UAS interface its host controller cannot drive: UAS hardware is
+     * SuperSpeed hardware in practice (as a bound {@code uas} driver is, CapabilityResolver), so at least Gen 1.
+     */
+    public static DowngradedLink ofUasInterface(DeviceFact d) {
+        return new DowngradedLink(d, LinkMode.fromKernel(d.negotiatedMbps(), d.lanes()), LinkMode.GEN1);
+    }
+
+    /** Derived from a UAS interface alone: nothing else in the evidence gives the device's capability. */
+    public boolean byUasInterface() {
+        return device.capabilityMbps() == null && capable == LinkMode.GEN1 && Links.capable(device) == null
+                && KnownUsb3Chip.of(device).isEmpty();
     }
 
     /** A chip known to be USB 3 (catalog, driver family) though its own descriptors say less. */
     public static DowngradedLink ofChip(KnownUsb3Chip chip) {
         DeviceFact d = chip.device();
         return new DowngradedLink(d, LinkMode.fromKernel(d.negotiatedMbps(), d.lanes()), chip.capable());
-    }
-
-    /** The mode a "can do" total rate names: the fastest mode not above it, single lane first. */
-    static LinkMode capabilityMode(int capabilityMbps) {
-        LinkMode exact = LinkMode.fromKernel(capabilityMbps, 1);
-        if (exact != null) return exact;
-        LinkMode best = LinkMode.LOW_SPEED;
-        for (LinkMode mode : LinkMode.values())
-            if (mode.totalMbps() <= capabilityMbps && mode.totalMbps() > best.totalMbps()) best = mode;
-        return best;
     }
 }

@@ -1,10 +1,12 @@
 package dev.linkledger.rules.topology;
 
+import dev.linkledger.probe.usb.PortPath;
 import dev.linkledger.rules.facts.DeviceFact;
 import dev.linkledger.rules.finding.Finding;
 import dev.linkledger.rules.finding.Subject;
 import dev.linkledger.rules.link.LinkMode;
 
+import java.util.List;
 import java.util.Map;
 
 import static dev.linkledger.rules.topology.Speeds.kernel;
@@ -14,11 +16,11 @@ public final class LinkBelowPortAndDevice {
     private LinkBelowPortAndDevice() {
     }
 
-    public static Finding finding(Map<String, Object> metadata, DeviceFact d, UpstreamLink upstream) {
+    public static Finding finding(Map<String, Object> metadata, DeviceFact d, UpstreamLink upstream, List<?> ports) {
         LinkMode capable = Links.capable(d);
-        LinkMode up = Links.mode(upstream.mbps(), 1, false);
+        LinkMode up = LinkMode.of(upstream.mbps(), 1, false);
         boolean uas = d.hasDriver("uas");
-        boolean behindHub = !Paths.onRootPort(d.path());
+        boolean behindHub = !PortPath.onRootPort(d.path());
         // A root hub's speed is the controller's; a single connector may be wired slower.
         FindingBuilder f = FindingBuilder.of(metadata)
                 .confidence(Links.capabilityConfidence(d).weaker())
@@ -40,6 +42,7 @@ public final class LinkBelowPortAndDevice {
                 .evidence("device " + d.path() + " can do " + kernel(capable.totalMbps()), d.capabilityEvents())
                 .evidence(upstream.element() + " upstream", upstream.events());
         Links.catalogUpgrade(d).ifPresent(e -> f.catalog(e.vidPid()));
+        OutOfReach.builtIn(d, ports).ifPresent(port -> OutOfReach.builtInInfo(f, d, port));
         return f.build();
     }
 }

@@ -64,7 +64,7 @@ class DmesgParserTest {
         assertThat(r.kernelLog()).extracting(KernelLogEntry::line, KernelLogEntry::devicePath, KernelLogEntry::kind).containsExactly(
                 tuple(1, "2-1", "new-device"), tuple(2, "2-1", "uas-blacklisted"), tuple(3, "1-3", "cannot-enable"),
                 tuple(4, "1-3.4", "cannot-enable"), tuple(5, null, "uas-abort"), tuple(6, "1-5", "reset"),
-                tuple(7, "1-5", "enumeration-error"));
+                tuple(7, "1-5", "descriptor-read-error"));
         assertThat(r.devices()).extracting(d -> d.path.toString(), d -> d.speed, d -> d.rxLanes)
                 .containsExactly(tuple("2-1", UsbSpeed.parse("20000"), 2), tuple("1-5", UsbSpeed.parse("480"), 1));
     }
@@ -229,5 +229,20 @@ class DmesgParserTest {
         SectionResult r = DmesgParser.parse(PasteText.of("usb 2-1: UAS is ignored for this device, using usb-storage instead\n"));
 
         assertThat(r.kernelLog()).extracting(KernelLogEntry::kind).containsExactly("uas-blacklisted");
+    }
+
+    @org.junit.jupiter.api.Test
+    void namesTheKernelsRefusalOfUasOnAHostControllerThatCannotDriveIt() {
+        // raspberrypi/linux#875: a StoreJet SSD on a Raspberry Pi's dwc_otg (uas-detect.h's two-line warning).
+        SectionResult r = DmesgParser.parse(PasteText.of(String.join("\n",
+                "[   31.347619] usb 1-1.2.7: new high-speed USB device number 6 using dwc_otg",
+                "[   31.489885] usb 1-1.2.7: New USB device found, idVendor=174c, idProduct=07d1",
+                "[   31.491781] usb 1-1.2.7: The driver for the USB controller dwc_otg_hcd does not support scatter-gather which is",
+                "[   31.491807] usb 1-1.2.7: required by the UAS driver. Please try an other USB controller if you wish to use UAS.",
+                "[   31.491826] usb-storage 1-1.2.7:1.0: USB Mass Storage device detected")));
+
+        assertThat(r.kernelLog()).extracting(e -> e.kind()).containsOnlyOnce("uas-host-unsupported");
+        assertThat(r.kernelLog()).filteredOn(e -> e.kind().equals("uas-host-unsupported"))
+                .extracting(e -> e.devicePath()).containsExactly("1-1.2.7");
     }
 }
