@@ -20,6 +20,7 @@ public final class RuleBase {
 
     private static final List<String> DRL = List.of(
             "dev/linkledger/rules/topology/derivations.drl",
+            "dev/linkledger/rules/history/past-links.drl",
             "dev/linkledger/rules/topology/findings.drl",
             "dev/linkledger/rules/topology/usb2-fallback.drl",
             "dev/linkledger/rules/topology/ports.drl",
@@ -29,6 +30,7 @@ public final class RuleBase {
             "dev/linkledger/rules/measurement/measurements.drl",
             "dev/linkledger/rules/usb4/links.drl",
             "dev/linkledger/rules/usb4/findings.drl",
+            "dev/linkledger/rules/history/ports.drl",
             "dev/linkledger/rules/budget/domains.drl",
             "dev/linkledger/rules/budget/findings.drl");
 
@@ -38,7 +40,7 @@ public final class RuleBase {
             "CABLE_LIMITS_LINK", "CABLE_USB2_ONLY", "CABLE_RATING_MISMATCH", "CABLE_UNVERIFIED",
             "BOT_INSTEAD_OF_UAS", "UAS_UNSTABLE", "SHARED_UPLINK", "BRIDGE_BOTTLENECK", "MEDIA_BOTTLENECK",
             "MEASUREMENT_CACHED", "MEASUREMENT_BELOW_CEILING", "MEASUREMENT_AT_CEILING",
-            "USB4_LINK_DEGRADED",
+            "USB4_LINK_DEGRADED", "ENUMERATION_FAILING", "PORT_OVER_CURRENT", "LINK_UNSTABLE",
             "PERIODIC_BUDGET_EXCEEDED");
 
     private RuleBase() {

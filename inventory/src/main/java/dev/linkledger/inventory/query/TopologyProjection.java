@@ -251,6 +251,7 @@ public class TopologyProjection implements ProjectionHandler {
         line.devicePath = e.devicePath();
         line.kind = e.kind();
         line.text = e.text();
+        line.line = e.line();
         line.eventAt = at;
         line.persist();
         touch(e);
