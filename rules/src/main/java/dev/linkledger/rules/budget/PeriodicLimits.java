@@ -37,7 +37,11 @@ public final class PeriodicLimits {
                              String source) {
     }
 
-    record Table(List<Domain> domains, List<Controller> controllers) {
+    /** The device slots of an xHCI controller: the rule in words and its source. */
+    public record Slots(String rule, String source) {
+    }
+
+    record Table(List<Domain> domains, Slots slots, List<Controller> controllers) {
     }
 
     private final Table table;
@@ -47,6 +51,8 @@ public final class PeriodicLimits {
             if (table.domains().stream().noneMatch(d -> d.kind() == kind)) throw new IllegalStateException("no limit for " + kind);
         for (Domain d : table.domains())
             if (d.source() == null || d.source().isBlank()) throw new IllegalStateException(d.kind() + " without a source");
+        if (table.slots() == null || table.slots().source() == null || table.slots().source().isBlank())
+            throw new IllegalStateException("device slots without a source");
         for (Controller c : table.controllers())
             if (c.source() == null || c.source().isBlank()) throw new IllegalStateException(c.name() + " without a source");
         this.table = table;
@@ -82,6 +88,10 @@ public final class PeriodicLimits {
         if (vendorId == null || deviceId == null) return Optional.empty();
         return table.controllers().stream()
                 .filter(c -> c.vendorId().equalsIgnoreCase(vendorId) && c.deviceId().equalsIgnoreCase(deviceId)).findFirst();
+    }
+
+    public Slots slots() {
+        return table.slots();
     }
 
     public List<Controller> controllers() {

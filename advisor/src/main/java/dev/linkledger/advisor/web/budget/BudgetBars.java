@@ -30,8 +30,20 @@ public record BudgetBars(String hostId, List<ControllerBudget> controllers) {
      * @param endpointsInUse endpoints configured now (endpoint 0 of every device and those of the settings in use);
      *                       null when a device's setting in use is not in the evidence
      */
+    /**
+     * @param slotsTaken     devices on an xHCI controller's buses, each holding one of its device slots; null when
+     *                       the buses are not xHCI's or their driver is not in the evidence
+     */
     public record ControllerBudget(String id, String title, Integer endpointsInUse, Integer endpointLimit, String limitSource,
-                                   String quirk, List<DomainBar> domains) {
+                                   String quirk, Integer slotsTaken, List<DomainBar> domains) {
+        public String slotsRule() {
+            return PeriodicLimits.bundled().slots().rule();
+        }
+
+        public String slotsSource() {
+            return PeriodicLimits.bundled().slots().source();
+        }
+
         public boolean overEndpoints() {
             return endpointsInUse != null && endpointLimit != null && endpointsInUse > endpointLimit;
         }
@@ -74,12 +86,12 @@ public record BudgetBars(String hostId, List<ControllerBudget> controllers) {
             result.add(new ControllerBudget(c.controllerId(), title(c), endpointsInUse(mine, devices),
                     known.map(PeriodicLimits.Controller::activeEndpoints).orElse(null),
                     known.map(PeriodicLimits.Controller::source).orElse(null),
-                    known.map(PeriodicLimits.Controller::quirk).orElse(null), bars(mine, devices)));
+                    known.map(PeriodicLimits.Controller::quirk).orElse(null), slotsTaken(mine, devices), bars(mine, devices)));
         }
         List<RootHubFact> orphans = buses.stream().filter(b -> !drawn.contains(b.bus())).toList();
         if (!orphans.isEmpty())
             result.add(new ControllerBudget("unknown", "Buses whose controller the evidence does not name",
-                    endpointsInUse(orphans, devices), null, null, null, bars(orphans, devices)));
+                    endpointsInUse(orphans, devices), null, null, null, null, bars(orphans, devices)));
         return new BudgetBars(hostId, result.stream().filter(c -> !c.domains().isEmpty()).toList());
     }
 
@@ -105,6 +117,13 @@ public record BudgetBars(String hostId, List<ControllerBudget> controllers) {
             }
         }
         return count;
+    }
+
+    /** One device slot per device on the controller's buses (xHCI 1.2 §4.5.3); null unless every bus is known to be xHCI's. */
+    private static Integer slotsTaken(List<RootHubFact> buses, List<DeviceEndpointsFact> devices) {
+        if (buses.isEmpty() || !buses.stream().allMatch(b -> b.driver() != null && b.driver().toLowerCase(Locale.ROOT).contains("xhci")))
+            return null;
+        return (int) devices.stream().filter(d -> buses.stream().anyMatch(b -> b.bus() == d.bus())).count();
     }
 
     private static List<DomainBar> bars(List<RootHubFact> buses, List<DeviceEndpointsFact> devices) {
