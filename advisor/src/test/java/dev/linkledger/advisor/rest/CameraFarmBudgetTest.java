@@ -38,15 +38,20 @@ class CameraFarmBudgetTest {
         String host = "farm-five";
         observe(host, CameraFarm.observation(host, host + "-1", AT, 5, 2));
 
+        // The part is drawn from the read model as it is now: once it holds the fifth camera, the whole farm is in.
+        String part = await().ignoreExceptions().atMost(Duration.ofSeconds(20)).until(
+                () -> given().get("/lab/hosts/" + host + "/budgets").then().statusCode(200).extract().asString(),
+                html -> html.contains("(1-3.5)"));
+        assertThat(part).contains("Root port usb1-port3", "over the limit", "data-over=\"true\"", "interface 1 setting 11");
+
         JsonPath json = await().ignoreExceptions().atMost(Duration.ofSeconds(20)).until(() -> findings(host),
                 j -> j.getList("rule").contains("PERIODIC_BUDGET_EXCEEDED"));
         Map<String, Object> finding = json.getList("findAll { it.rule == 'PERIODIC_BUDGET_EXCEEDED' }", Map.class).get(0);
         assertThat(finding.toString()).contains("usb1-port3").contains("C270 HD WEBCAM (1-3.1)");
-        assertThat((List<?>) ((Map<?, ?>) finding.get("data")).get("move")).hasSize(4);
-
-        given().get("/lab/hosts/" + host + "/budgets").then().statusCode(200)
-                .body(containsString("Root port usb1-port3"), containsString("over the limit"),
-                        containsString("data-over=\"true\""), containsString("interface 1 setting 11"));
+        // A finding keeps what it said when it was issued, which may be an evaluation of the observation's first events
+        // (HostAdvice issues a condition once): the number to move is PeriodicBudgetRulesTest's to check (four of five).
+        assertThat((List<?>) ((Map<?, ?>) finding.get("data")).get("move")).isNotEmpty()
+                .allSatisfy(path -> assertThat(path.toString()).startsWith("1-3."));
     }
 
     @Test
@@ -59,7 +64,9 @@ class CameraFarmBudgetTest {
                 html -> html.contains("Root port usb1-port3"));
         assertThat(page).doesNotContain("data-over=\"true\"").contains("in the settings in use now")
                 .contains("Root port usb1-port1 at full speed");
-        assertThat(findings(host).getList("rule")).doesNotContain("PERIODIC_BUDGET_EXCEEDED");
+        // Evaluated now, on the whole observation: silence is the rules' answer, not a wait cut short.
+        assertThat(given().post("/api/hosts/" + host + "/evaluations").then().statusCode(200).extract().jsonPath()
+                .getList("rule")).doesNotContain("PERIODIC_BUDGET_EXCEEDED");
     }
 
     @Test

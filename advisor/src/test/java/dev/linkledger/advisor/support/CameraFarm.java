@@ -16,8 +16,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A camera farm as the probe reports it: an Intel xHCI (buses 1 and 2), a multi-TT USB 2.0 hub on
- * root port 3 with {@code cameras} Logitech C270 webcams below it, {@code streaming} of them in their
+ * A camera farm as the probe reports it: an Intel xHCI (buses 1 and 2), a seven-port multi-TT USB 2.0
+ * hub (Terminus FE 2.1, 1a40:0201) on root port 3 with {@code cameras} Logitech C270 webcams below it, {@code streaming} of them in their
  * largest setting, and a Logitech Unifying receiver on root port 1. The C270's interfaces and
  * endpoints are its own, number for number, as lsusb -v shows it in
  * https://lore.kernel.org/linux-usb/20241025152340.35be2607@hermes.local/ (the dump is in probe/model's
@@ -29,15 +29,15 @@ public final class CameraFarm {
 
     public static String observation(String host, String observationId, Instant at, int cameras, int streaming) {
         List<ObservedDevice> devices = new ArrayList<>();
-        devices.add(device("1-1", 2, "12", "046d", "c52b", "00", "Unifying Receiver", List.of(
+        devices.add(device("1-1", 2, "12", "046d", "c52b", "00", "Unifying Receiver", null, List.of(
                 new ObservedInterface(0, "03", "01", "01", "usbhid", 0, List.of(interrupt(0x81, 8, 8))),
                 new ObservedInterface(1, "03", "01", "02", "usbhid", 0, List.of(interrupt(0x82, 8, 2))),
                 new ObservedInterface(2, "03", "00", "00", "usbhid", 0, List.of(interrupt(0x83, 32, 2))))));
-        devices.add(device("1-3", 3, "480", "2109", "2817", "09", "USB2.0 Hub", List.of(
+        devices.add(device("1-3", 3, "480", "1a40", "0201", "09", "USB 2.0 Hub [MTT]", 7, List.of(
                 new ObservedInterface(0, "09", "00", "02", "hub", 1, List.of(new ObservedEndpoint(0, 0x81, TransferType.INTERRUPT, 1, 12),
                         new ObservedEndpoint(1, 0x81, TransferType.INTERRUPT, 1, 12))))));
         for (int i = 1; i <= cameras; i++)
-            devices.add(device("1-3." + i, 3 + i, "480", "046d", "0825", "ef", "C270 HD WEBCAM", c270(i <= streaming ? 11 : 0)));
+            devices.add(device("1-3." + i, 3 + i, "480", "046d", "0825", "ef", "C270 HD WEBCAM", null, c270(i <= streaming ? 11 : 0)));
         Observation o = new Observation(observationId, host, at, "sysfs",
                 List.of(new ObservedBus(1, UsbSpeed.parse("480"), null, 12, "xhci_hcd", "0000:00:14.0"),
                         new ObservedBus(2, UsbSpeed.parse("10000"), null, 6, "xhci_hcd", "0000:00:14.0")),
@@ -51,9 +51,9 @@ public final class CameraFarm {
     }
 
     private static ObservedDevice device(String path, int devnum, String speed, String vid, String pid, String cls, String product,
-                                         List<ObservedInterface> interfaces) {
+                                         Integer ports, List<ObservedInterface> interfaces) {
         return new ObservedDevice(path, 1, devnum, null, null, UsbSpeed.parse(speed), null, null, "2.00", vid, pid, "0100", cls,
-                "00", "00", null, product, null, null, "removable", null, interfaces, 500);
+                "00", "00", null, product, null, ports, "removable", null, interfaces, 500);
     }
 
     /** The C270: video control, video streaming (eleven isochronous settings), audio control, audio streaming (four). */
