@@ -10,6 +10,7 @@ import dev.linkledger.probe.usb.LinkSpeed;
 import dev.linkledger.probe.observation.KernelLogEntry;
 import dev.linkledger.probe.observation.ObservationNote;
 import dev.linkledger.probe.observation.ObservedBus;
+import dev.linkledger.probe.observation.ObservedInterface;
 import dev.linkledger.probe.usb.PortPath;
 import dev.linkledger.probe.usb.UsbVersion;
 import dev.linkledger.probe.usb.VidPid;
@@ -83,6 +84,7 @@ final class DmesgParser {
             if (usb == null) continue;
             String named = UsbLogLine.devicePath(usb.name());
             if (named != null) lastDevice = named;
+            storageBinding(n, usb);
             if (!read(n, text, usb)) LineNotes.skip(notes, n, text, ImportFormat.DMESG, reasonFor(usb.message()));
         }
         tieLate();
@@ -260,6 +262,32 @@ final class DmesgParser {
         if (reset) scsiHosts.usbReset(path);
         entry(n, path, kind.wire(), text);
         return true;
+    }
+
+    /**
+     * A storage driver's line about an interface says the driver is bound to it: the driver core
+     * sets the interface's driver before calling its probe, and dev_printk() prefixes each line
+     * with that driver's name ({@code usb-storage 4-5:1.0: USB Mass Storage device detected},
+     * printed by usb_stor_probe1() in drivers/usb/storage/usb.c); before binding, or with no
+     * driver, the prefix is the bus's name, {@code usb}. A paste with no {@code lsusb -t} still
+     * says which transport a storage device runs.
+     */
+    private void storageBinding(int n, UsbLogLine usb) {
+        if (!usb.driver().equals("usb-storage") && !usb.driver().equals("uas")) return;
+        int colon = usb.name().indexOf(':');
+        if (colon < 0) return;
+        String device = usb.name().substring(0, colon);
+        String[] configInterface = usb.name().substring(colon + 1).split("\\.");
+        if (configInterface.length != 2 || PortPath.problem(device) != null || !connections.containsKey(device)) return;
+        int number;
+        try {
+            number = Integer.parseInt(configInterface[1]);
+        } catch (NumberFormatException e) {
+            return;
+        }
+        DeviceFacts d = facts(n, device);
+        if (d.interfaces.stream().noneMatch(i -> i.number() == number))
+            d.interfaces.add(new ObservedInterface(number, null, null, null, usb.driver()));
     }
 
     private DeviceFacts facts(int n, String path) {
