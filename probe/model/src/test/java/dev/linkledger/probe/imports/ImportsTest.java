@@ -104,7 +104,11 @@ class ImportsTest {
         assertThat(enclosure.speedMbps()).isEqualTo(UsbSpeed.parse("480"));
         assertThat(enclosure.bcdUsb()).isEqualTo("2.10");
         assertThat(enclosure.serial()).isEqualTo("0123456789ABCDEF");
-        assertThat(enclosure.interfaces()).containsExactly(new ObservedInterface(0, "08", "06", "50", "uas"));
+        assertThat(enclosure.interfaces()).usingRecursiveFieldByFieldElementComparatorIgnoringFields("endpoints")
+                .containsExactly(new ObservedInterface(0, "08", "06", "50", "uas"));
+        // The driver comes from the tree, the endpoints from lsusb -v: the merge keeps both.
+        assertThat(enclosure.interfaces().get(0).endpoints()).isNotEmpty()
+                .allSatisfy(e -> assertThat(e.transferType()).isEqualTo(dev.linkledger.probe.observation.TransferType.BULK));
         assertThat(o.notes()).extracting(ObservationNote::kind).containsOnly("provenance");
     }
 
