@@ -173,7 +173,7 @@ public final class HostTree {
         Integer best = own == null ? companion : companion == null ? own : Integer.valueOf(Math.max(own, companion));
         Integer limit = port == null ? null : port.measuredLimitMbps();
         if (limit == null && peer != null) limit = peer.measuredLimitMbps();
-        return best == null || limit == null ? best : Math.min(best, limit);
+        return best == null || limit == null ? best : Integer.valueOf(Math.min(best, limit));
     }
 
     static String name(TopologyView.DeviceView d) {
