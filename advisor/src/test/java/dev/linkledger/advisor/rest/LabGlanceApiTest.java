@@ -27,9 +27,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 @QuarkusTestResource(EmbeddedPostgresResource.class)
 class LabGlanceApiTest {
     /**
-     * A database of its own: seed 000's enclosure carries the JMS583's one default serial, as real units do, so
-     * after another test class's host had it at 10000M its cause here would be that history (LINK_DEGRADED), not the
-     * USB 2.0 port this test counts.
+     * A database apart from the other test classes' (shared with PicturesApiTest): seed 000's enclosure carries the
+     * JMS583's one default serial, as real units do, so after another class's host had it at 10000M its cause here
+     * would be that history (LINK_DEGRADED), not the port these tests count. Which class ran first depends on
+     * surefire's file-system order, which differs between clones.
      */
     public static class OwnLab implements QuarkusTestProfile {
     }

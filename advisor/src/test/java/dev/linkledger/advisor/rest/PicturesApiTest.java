@@ -3,6 +3,7 @@ package dev.linkledger.advisor.rest;
 import dev.linkledger.advisor.support.EmbeddedPostgresResource;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
+import io.quarkus.test.junit.TestProfile;
 import io.restassured.path.json.JsonPath;
 import org.junit.jupiter.api.Test;
 
@@ -23,6 +24,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * with their eliminated suspects (a finding's and a cable's), and the versioned schemas in the OpenAPI.
  */
 @QuarkusTest
+@TestProfile(LabGlanceApiTest.OwnLab.class)
 @QuarkusTestResource(EmbeddedPostgresResource.class)
 class PicturesApiTest {
 
