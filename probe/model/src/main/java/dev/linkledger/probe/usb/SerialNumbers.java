@@ -13,11 +13,15 @@ public final class SerialNumbers {
     private SerialNumbers() {
     }
 
-    /** False for null, a serial with no letter or digit, or one character repeated (perhaps ending in 1). */
+    /** True for a value with a letter or digit; the hardware-probe data set's {@code --} is none. */
+    public static boolean isSerial(String serial) {
+        return serial != null && serial.chars().anyMatch(Character::isLetterOrDigit);
+    }
+
+    /** False for what is not a serial ({@link #isSerial}) and for one character repeated (perhaps ending in 1). */
     public static boolean identifiesOneDevice(String serial) {
-        if (serial == null) return false;
+        if (!isSerial(serial)) return false;
         String s = serial.strip().toUpperCase(java.util.Locale.ROOT);
-        if (s.chars().noneMatch(Character::isLetterOrDigit)) return false;
         String digits = s.replaceAll("[^0-9A-Z]", "");
         // one repeated character, perhaps ending in a 1 ("000000000", "000000001", "FFFFFFFF")
         String head = digits.length() > 1 && digits.endsWith("1") ? digits.substring(0, digits.length() - 1) : digits;
