@@ -7,6 +7,7 @@ import dev.linkledger.probe.history.PortTimeline;
 import dev.linkledger.probe.usb.PortPath;
 import dev.linkledger.rules.facts.PortHistoryFact;
 import dev.linkledger.rules.finding.Finding;
+import dev.linkledger.rules.finding.Severity;
 import dev.linkledger.rules.finding.Subject;
 import dev.linkledger.rules.topology.FindingBuilder;
 
@@ -21,7 +22,10 @@ import java.util.Map;
  * addressings, power-cycles the port halfway and prints "unable to enumerate USB device" when
  * all failed. A failed attempt the next one recovers from is within that design ("some devices may
  * need one failure during port initialization", {@code hub_port_stop_enumerate()}), so a single
- * -71 followed by a good enumeration, or a power cycle after which the device came up, is no fault.
+ * -71 followed by a good enumeration is no fault. The power cycle is the loop's last resort for a
+ * device that is stuck ({@code hub_port_connect()} switches the port's power off and on halfway
+ * through its tries): a device that came up only after it was stuck, its link working now, and that
+ * is information (the finding at {@code info}), not a warning.
  */
 public final class EnumerationFailing {
     /** hub.c {@code #define PORT_INIT_TRIES 4} (with and without CONFIG_USB_FEW_INIT_RETRIES): one connection's attempts. */
@@ -54,7 +58,37 @@ public final class EnumerationFailing {
     public static boolean failing(PortHistoryFact history) {
         PortTimeline port = history.timeline();
         return port.withRole(Role.GAVE_UP).size() >= GIVE_UPS || port.longestFailedRun().size() >= PORT_INIT_TRIES
-                || unrecovered(port);
+                || unrecovered(port) || stuckUntilPowerCycle(port) != null;
+    }
+
+    /**
+     * The attempt that got through only after the kernel power-cycled the port: more attempts than
+     * {@link #TOLERATED_FAILURES} failed one after another, hub.c switched the port's power off and
+     * on, and the next attempt of the same loop got through at the speed the failed ones tried (a
+     * slower one is a degraded link, LINK_DEGRADED's). Null when the port shows no such recovery.
+     */
+    static Attempt stuckUntilPowerCycle(PortTimeline port) {
+        List<Attempt> run = new java.util.ArrayList<>();
+        for (Attempt a : port.attempts()) {
+            if (a.outcome() == Attempt.Outcome.FAILED) {
+                run.add(a);
+                continue;
+            }
+            if (run.size() > TOLERATED_FAILURES && a.outcome() == Attempt.Outcome.SUCCEEDED && sameLoop(port, a)
+                    && powerCycledBefore(port, run.get(run.size() - 1), a) && !slowerThanTried(a, run)) return a;
+            run.clear();
+        }
+        return null;
+    }
+
+    private static boolean powerCycledBefore(PortTimeline port, Attempt failed, Attempt next) {
+        return port.withRole(Role.POWER_CYCLE).stream()
+                .anyMatch(l -> l.order() > failed.first().order() && l.order() < next.first().order());
+    }
+
+    /** The attempt trained slower than one of the failed ones had: the link came back degraded. */
+    private static boolean slowerThanTried(Attempt next, List<Attempt> failed) {
+        return next.mbps() != null && failed.stream().anyMatch(a -> a.mbps() != null && next.mbps() < a.mbps());
     }
 
     /**
@@ -98,6 +132,7 @@ public final class EnumerationFailing {
         boolean behindHub = PortPath.parse(port.port()).depth() > 1;
         Attempt last = port.attempts().isEmpty() ? null : port.attempts().get(port.attempts().size() - 1);
         boolean cameUp = last != null && last.outcome() == Attempt.Outcome.SUCCEEDED;
+        if (onlyStuck(port)) return stuck(metadata, history, failed, failures, error, behindHub);
         FindingBuilder f = FindingBuilder.of(metadata)
                 .subject(Subject.port(port.port(), port.bus(), port.portId()))
                 .text("Port %s: the device on it fails to enumerate (%d attempt%s failed%s)".formatted(port.port(), failed.size(),
@@ -120,6 +155,42 @@ public final class EnumerationFailing {
                 .data("powerCycles", powerCycles)
                 .data("error", error);
         LogEvidence.add(f, history, port.withRole(Role.ATTEMPT_FAILED, Role.POWER_CYCLE, Role.GAVE_UP));
+        return f.build();
+    }
+
+    /** The port shows nothing worse than a device that came up after the kernel's power cycle. */
+    private static boolean onlyStuck(PortTimeline port) {
+        return port.withRole(Role.GAVE_UP).size() < GIVE_UPS && port.longestFailedRun().size() < PORT_INIT_TRIES
+                && !unrecovered(port) && stuckUntilPowerCycle(port) != null;
+    }
+
+    /** The finding for a device the kernel's power cycle brought up: information, with the time it cost. */
+    private static Finding stuck(Map<String, Object> metadata, PortHistoryFact history, List<Attempt> failed,
+                                 List<KernelLogLine> failures, Integer error, boolean behindHub) {
+        PortTimeline port = history.timeline();
+        Attempt up = stuckUntilPowerCycle(port);
+        Double lost = up.first().stamp() == null || failed.get(0).first().stamp() == null ? null
+                : up.first().stamp().since(failed.get(0).first().stamp());
+        FindingBuilder f = FindingBuilder.of(metadata)
+                .severityAtMost(Severity.INFO)
+                .subject(Subject.port(port.port(), port.bus(), port.portId()))
+                .text("Port %s: the device came up only after the kernel power-cycled the port (%d attempt%s failed%s)".formatted(
+                                port.port(), failed.size(), failed.size() == 1 ? "" : "s",
+                                lost == null ? "" : ", %.0f s lost".formatted(lost)),
+                        "The device on port " + port.port() + " (" + port.portId() + ") did not answer the kernel's first "
+                                + "enumeration attempts; halfway through its tries hub.c switched the port's power off and on "
+                                + "(\"attempt power cycle\", hub_port_connect()), its remedy for a stuck device, and then it came up. "
+                                + (failures.isEmpty() ? "" : "The errors: " + LinkErrors.explain(failures) + ". ")
+                                + "It works now; if it does this at every boot or plug, the device's own power-up or reset "
+                                + "(its firmware, a reset line, a slow supply) or " + suspects(error, behindHub) + " are the suspects.",
+                        "Nothing is needed while it comes up; if it keeps needing the power cycle, try another cable and port "
+                                + (behindHub ? "(straight into the computer rather than through the hub) " : "")
+                                + "and a firmware update for the device.")
+                .data("failedAttempts", failed.size())
+                .data("powerCycles", port.withRole(Role.POWER_CYCLE).size())
+                .data("secondsLost", lost)
+                .data("error", error);
+        LogEvidence.add(f, history, port.withRole(Role.ATTEMPT_FAILED, Role.POWER_CYCLE));
         return f.build();
     }
 

@@ -7,6 +7,7 @@ import dev.linkledger.probe.history.LogStamp;
 import dev.linkledger.probe.history.PortTimeline;
 import dev.linkledger.rules.facts.PortHistoryFact;
 import dev.linkledger.rules.finding.Finding;
+import dev.linkledger.rules.finding.Severity;
 import dev.linkledger.rules.finding.Subject;
 import dev.linkledger.rules.topology.FindingBuilder;
 
@@ -40,8 +41,24 @@ public final class LinkUnstable {
 
     public static boolean unstable(PortHistoryFact history) {
         PortTimeline port = history.timeline();
+        return stormy(port) || intermittent(port);
+    }
+
+    private static boolean stormy(PortTimeline port) {
         return storm(resets(port)).size() >= STORM || storm(reconnects(port)).size() >= BOUNCES
                 || storm(port.withRole(Role.LINK_DROPPED)).size() >= STORM || !erroredThenReset(port).isEmpty();
+    }
+
+    /**
+     * The device dropped off the bus and was back on its own {@link #STORM} times or more in one
+     * log, however far apart: a working device does not detach itself ("USB disconnect" and a new
+     * enumeration within seconds, {@link PortTimeline#comebacks()}), but a machine's suspend can do
+     * the same to a device that loses power, and a filtered paste may not show the suspends. So it is
+     * information (the finding at {@code info}), with the cable and power as the suspects; a storm
+     * of them close together is the warning.
+     */
+    static boolean intermittent(PortTimeline port) {
+        return reconnects(port).size() >= STORM;
     }
 
     /**
@@ -79,6 +96,7 @@ public final class LinkUnstable {
                 + span(reconnects));
         if (drops.size() >= STORM) counts.add(drops.size() + " links dropped by the hub" + span(drops));
         List<KernelLogLine> errored = erroredThenReset(port);
+        if (!stormy(port)) return intermittentFinding(metadata, history, hub, what, now);
         if (!errored.isEmpty()) counts.add((errored.size() - 1) + " transfers failing with error " + errored.get(0).error()
                 + " and then a reset" + span(errored));
         FindingBuilder f = FindingBuilder.of(metadata)
@@ -103,6 +121,34 @@ public final class LinkUnstable {
         if (reconnects.size() >= BOUNCES) shown.addAll(reconnects);
         if (drops.size() >= STORM) shown.addAll(drops);
         shown.addAll(errored.stream().filter(l -> !shown.contains(l)).toList());
+        shown.sort(java.util.Comparator.comparingInt(KernelLogLine::order));
+        LogEvidence.add(f, history, shown);
+        return f.build();
+    }
+
+    private static Finding intermittentFinding(Map<String, Object> metadata, PortHistoryFact history, boolean hub,
+                                               String what, Attempt now) {
+        PortTimeline port = history.timeline();
+        List<KernelLogLine> comebacks = reconnects(port);
+        List<KernelLogLine> dropped = port.withRole(Role.LINK_DROPPED);
+        FindingBuilder f = FindingBuilder.of(metadata)
+                .severityAtMost(Severity.INFO)
+                .subject(Subject.device(port.port(), port.bus(), now == null ? null : now.devnum(), port.portId()))
+                .text("%s (%s): the link drops now and then: %d disconnects it came back from on its own%s".formatted(
+                                hub ? "Hub" : "Device", port.port(), comebacks.size(), span(comebacks)),
+                        "The kernel log shows " + what + " leaving the bus and enumerating again within seconds "
+                                + comebacks.size() + " times" + span(comebacks) + " (\"USB disconnect\", then \"new … USB device\" "
+                                + "under the same ids)" + (dropped.isEmpty() ? "" : ", and its hub disabling the port ("
+                                + dropped.size() + " \"disabled by hub (EMI?)\" or link-lost lines, hub.c port_event())")
+                                + ". A working device does not detach itself; if the machine was not suspending at those times, "
+                                + "the suspects, most likely first, are the cable or connector, the power the device gets, "
+                                + "the device's firmware.",
+                        "If these were not resumes from suspend: try another cable, plug "
+                                + (hub ? "the hub" : "the device") + " straight into a port of the computer, and give it "
+                                + "its own power supply if it has one.")
+                .data("reconnects", comebacks.size());
+        List<KernelLogLine> shown = new ArrayList<>(comebacks);
+        shown.addAll(dropped.stream().filter(l -> !shown.contains(l)).toList());
         shown.sort(java.util.Comparator.comparingInt(KernelLogLine::order));
         LogEvidence.add(f, history, shown);
         return f.build();
@@ -150,6 +196,10 @@ public final class LinkUnstable {
 
     private static String span(List<KernelLogLine> lines) {
         Double gap = lines.get(lines.size() - 1).stamp() == null ? null : lines.get(lines.size() - 1).stamp().since(lines.get(0).stamp());
-        return gap == null ? "" : " in %.0f s".formatted(gap);
+        if (gap == null || gap < 0) return "";
+        if (gap < 120) return " in %.0f s".formatted(gap);
+        if (gap < 2 * 3600) return " in %.0f min".formatted(gap / 60);
+        if (gap < 2 * 86400) return " over %.0f h".formatted(gap / 3600);
+        return " over %.0f days".formatted(gap / 86400);
     }
 }

@@ -174,7 +174,31 @@ class KernelLogRulesTest {
     }
 
     @Test
-    void twoFailedAttemptsThePowerCycleRecoveredFromAtOnceAreTheKernelsDesign() {
+    void aDeviceThatCameUpOnlyAfterTheKernelsPowerCycleWasStuckAndThatIsInformation() {
+        // The lines of https://lore.kernel.org/linux-usb/20260326011708.1128840-1-acelan.kao@canonical.com/ (corpus case 216):
+        // a Bluetooth module held in reset answers nothing until hub.c switches the port's power off and on.
+        String log = """
+                [    1.448491] usb 3-10: new high-speed USB device number 4 using xhci_hcd
+                [    6.813942] usb 3-10: device descriptor read/64, error -110
+                [   22.685978] usb 3-10: device descriptor read/64, error -110
+                [   22.901715] usb 3-10: new high-speed USB device number 5 using xhci_hcd
+                [   28.317963] usb 3-10: device descriptor read/64, error -110
+                [   44.189949] usb 3-10: device descriptor read/64, error -110
+                [   44.294065] usb usb3-port10: attempt power cycle
+                [   44.872709] usb 3-10: new high-speed USB device number 6 using xhci_hcd
+                [   44.888293] usb 3-10: New USB device found, idVendor=0489, idProduct=e139, bcdDevice= 1.00
+                """;
+        assertThat(withRule(fire(kernelLog(HOST, log)), "ENUMERATION_FAILING")).singleElement().satisfies(f -> {
+            assertThat(f.severity()).isEqualTo(Severity.INFO);
+            assertThat(f.subject().path()).isEqualTo("3-10");
+            assertThat(f.title()).contains("only after the kernel power-cycled the port").contains("2 attempts failed").contains("43 s lost");
+            assertThat(f.data()).containsEntry("failedAttempts", 2).containsEntry("error", -110);
+            assertThat(f.evidence()).extracting(Evidence::fact).anySatisfy(e -> assertThat(e).contains("attempt power cycle"));
+        });
+    }
+
+    @Test
+    void aPowerCycleAfterWhichTheDeviceCameUpWithinTheLoopIsNeverAWarning() {
         String log = """
                 [  100.000000] usb 9-1.2: new low-speed USB device number 103 using xhci_hcd
                 [  100.130000] usb 9-1.2: device descriptor read/64, error -32
@@ -186,7 +210,12 @@ class KernelLogRulesTest {
                 [  102.300000] usb 9-1.2: new low-speed USB device number 105 using xhci_hcd
                 [  102.480000] usb 9-1.2: New USB device found, idVendor=04d9, idProduct=0169, bcdDevice= 2.09
                 """;
-        assertThat(withRule(fire(kernelLog(HOST, log)), "ENUMERATION_FAILING")).isEmpty();
+        assertThat(logFindings(fire(kernelLog(HOST, log)))).singleElement().satisfies(f -> {
+            assertThat(f.rule()).isEqualTo("ENUMERATION_FAILING");
+            assertThat(f.severity()).isEqualTo(Severity.INFO);
+        });
+        // without the power cycle between them, two failures and a good attempt are the kernel's ordinary retrying
+        assertThat(logFindings(fire(kernelLog(HOST, log.replace("[  101.100000] usb 9-1-port2: attempt power cycle\n", ""))))).isEmpty();
     }
 
     @Test
@@ -381,6 +410,34 @@ class KernelLogRulesTest {
             assertThat(f.subject().path()).isEqualTo("3-2");
             assertThat(f.data()).containsEntry("reconnects", 2);
         });
+    }
+
+    @Test
+    void aDeviceThatDropsAndComesBackOnItsOwnHoursApartAgainAndAgainIsInformation() {
+        // The lines of https://lore.kernel.org/linux-usb/b2eb7947-7b13-ab50-1f89-79268a2da063@call-home.ch/ (corpus case 220),
+        // unwrapped: an FTDI UART on an ODROID's OHCI port leaving and coming back within half a second, four times in two days.
+        String log = """
+                Aug  4 11:25:11 fhem2 kernel: [2476586.963898] usb 2-1: USB disconnect, device number 66
+                Aug  4 11:25:12 fhem2 kernel: [2476587.453089] usb 2-1: new full-speed USB device number 67 using exynos-ohci
+                Aug  4 11:25:12 fhem2 kernel: [2476587.690677] usb 2-1: New USB device found, idVendor=0403, idProduct=6015
+                Aug  4 19:43:11 fhem2 kernel: [2506466.787738] usb usb2-port1: disabled by hub (EMI?), re-enabling...
+                Aug  4 19:43:11 fhem2 kernel: [2506466.792968] usb 2-1: USB disconnect, device number 67
+                Aug  4 19:43:11 fhem2 kernel: [2506467.139384] usb 2-1: new full-speed USB device number 68 using exynos-ohci
+                Aug  4 19:43:12 fhem2 kernel: [2506467.377550] usb 2-1: New USB device found, idVendor=0403, idProduct=6015
+                Aug  6 07:46:23 fhem2 kernel: [2636259.004563] usb 2-1: USB disconnect, device number 68
+                Aug  6 07:46:24 fhem2 kernel: [2636259.491782] usb 2-1: new full-speed USB device number 69 using exynos-ohci
+                Aug  6 07:46:24 fhem2 kernel: [2636259.700000] usb 2-1: New USB device found, idVendor=0403, idProduct=6015
+                """;
+        assertThat(logFindings(fire(kernelLog(HOST, log)))).singleElement().satisfies(f -> {
+            assertThat(f.rule()).isEqualTo("LINK_UNSTABLE");
+            assertThat(f.severity()).isEqualTo(Severity.INFO);
+            assertThat(f.subject().path()).isEqualTo("2-1");
+            assertThat(f.title()).contains("3 disconnects it came back from on its own").contains("over 44 h");
+            assertThat(f.explanation()).contains("disabled by hub (EMI?)").contains("suspend");
+        });
+        // twice is a glitch however far apart: nothing
+        String twice = log.substring(0, log.indexOf("Aug  6"));
+        assertThat(logFindings(fire(kernelLog(HOST, twice)))).isEmpty();
     }
 
     @Test

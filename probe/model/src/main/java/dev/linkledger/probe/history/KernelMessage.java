@@ -196,6 +196,23 @@ public enum KernelMessage {
         return null;
     }
 
+    /**
+     * True when the message is none of these kinds but the start of one, cut short: what a mail
+     * client leaves of "USB disconnect, device number 66" when it wraps after "disconnect,". A kind
+     * that matches any text ending in an error number (a transfer error) proves nothing here.
+     */
+    public static boolean cutShort(String message) {
+        if (message == null || message.isBlank() || of(message) != null) return false;
+        for (KernelMessage k : values()) {
+            for (Pattern p : k.patterns) {
+                if (p.pattern().startsWith(".*")) continue;
+                Matcher m = p.matcher(message);
+                if (!m.matches() && m.hitEnd()) return true;
+            }
+        }
+        return false;
+    }
+
     /** The kind the probe's spelling names, null for other spellings. */
     public static KernelMessage fromWire(String kind) {
         for (KernelMessage k : values()) if (k.wire.equals(kind)) return k;

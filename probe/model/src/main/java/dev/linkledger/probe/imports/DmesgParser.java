@@ -179,7 +179,8 @@ final class DmesgParser {
     /**
      * True when the text reads as a whole kernel line about a USB device, as {@link KernelLogLines}
      * asks of a wrapped line: a fact line ({@code new … USB device number …}, {@code New USB
-     * device found, …}) must have its whole shape; any other USB or SCSI line is whole as it is.
+     * device found, …}) must have its whole shape, and so must the start of any other known kernel
+     * message ({@link KernelMessage#cutShort}); any other USB or SCSI line is whole as it is.
      */
     static boolean whole(String line) {
         try {
@@ -197,7 +198,8 @@ final class DmesgParser {
         // hub.c's "new/reset <speed> USB device number N using <driver>", whole or cut anywhere after its first word
         if (message.matches("(new|reset)\\s.*")) return linkSpeed(message) != null;
         if (message.startsWith("New USB device found")) return FOUND.matcher(message).matches();
-        return true;
+        // a known message cut short by the wrap ("USB disconnect," of "USB disconnect, device number 66")
+        return !KernelMessage.cutShort(message.strip());
     }
 
     /** The speed of a whole "new/reset … USB device …" line, null for a cut one or words no speed. */

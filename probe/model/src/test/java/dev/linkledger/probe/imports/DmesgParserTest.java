@@ -1,5 +1,7 @@
 package dev.linkledger.probe.imports;
 
+import dev.linkledger.probe.history.KernelMessage;
+
 import dev.linkledger.probe.observation.KernelLogEntry;
 import dev.linkledger.probe.usb.PortPath;
 import dev.linkledger.probe.usb.UsbSpeed;
@@ -117,6 +119,34 @@ class DmesgParserTest {
         assertThat(r.devices()).extracting(d -> d.path.toString(), d -> d.devnum, d -> d.speed, d -> d.vidPid)
                 .containsExactly(tuple("2-1", 6, UsbSpeed.parse("5000"), new VidPid("059f", "105f")));
         assertThat(r.notes()).isEmpty();
+    }
+
+    @Test
+    void aKnownMessageCutShortByTheWrapIsMendedWithItsTail() {
+        // Lines of https://lore.kernel.org/linux-usb/b2eb7947-7b13-ab50-1f89-79268a2da063@call-home.ch/ (corpus case 220) as
+        // the mail client wrapped them: "USB disconnect," and "disabled" read as whole lines of no known kind before.
+        String log = """
+                Aug  4 19:43:11 fhem2 kernel: [2506466.787738] usb usb2-port1: disabled\s
+                by hub (EMI?), re-enabling...
+                Aug  4 19:43:11 fhem2 kernel: [2506466.792968] usb 2-1: USB disconnect,\s
+                device number 67
+                Aug  4 19:43:11 fhem2 kernel: [2506467.139384] usb 2-1: new full-speed\s
+                USB device number 68 using exynos-ohci
+                Aug  4 19:43:12 fhem2 kernel: [2506467.377550] usb 2-1: New USB device\s
+                found, idVendor=0403, idProduct=6015
+                Aug  4 19:43:12 fhem2 kernel: [2506467.383884] ftdi_sio 2-1:1.0: FTDI USB Serial Device converter detected
+                """;
+        PasteText mended = PasteText.of(log).mended(KernelLogLines.SHAPE);
+
+        assertThat(mended.line(1)).endsWith("disabled by hub (EMI?), re-enabling...");
+        assertThat(mended.line(3)).endsWith("USB disconnect, device number 67");
+        assertThat(mended.line(7)).endsWith("found, idVendor=0403, idProduct=6015");
+        assertThat(mended.line(4)).isEmpty();
+        // a whole line of another driver stays as it is, and an unknown message is not taken for a cut one
+        assertThat(mended.line(9)).endsWith("converter detected");
+        assertThat(KernelMessage.cutShort("USB disconnect,")).isTrue();
+        assertThat(KernelMessage.cutShort("USB disconnect, device number 67")).isFalse();
+        assertThat(KernelMessage.cutShort("FTDI USB Serial Device converter detected")).isFalse();
     }
 
     @Test
