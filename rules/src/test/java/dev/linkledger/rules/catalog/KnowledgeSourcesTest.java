@@ -63,6 +63,7 @@ class KnowledgeSourcesTest {
         });
         assertThat(HostControllers.withoutSuperSpeed("dwc_otg/1p")).isTrue();
         assertThat(HostControllers.withoutSuperSpeed("ehci-pci")).isTrue();
+        assertThat(HostControllers.withoutSuperSpeed("ci_hdrc")).isTrue();
         assertThat(HostControllers.withoutSuperSpeed("xhci_hcd/4p")).isFalse();
         assertThat(HostControllers.withoutSuperSpeed(null)).isFalse();
     }
