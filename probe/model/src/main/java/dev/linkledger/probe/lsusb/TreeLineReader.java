@@ -42,7 +42,8 @@ final class TreeLineReader {
         }
     };
 
-    private static final Pattern BUS = Pattern.compile("(?:\\\\?/:\\s*)?Bus\\s+(\\d{1,9})\\.Port\\s+(\\d{1,9}):\\s*Dev\\s+(\\d{1,9}),\\s*(.*)");
+    // "/:" with a markdown escape before it ("\/:"), or a diff or quote marker a paste kept ("+/:", ">/:")
+    private static final Pattern BUS = Pattern.compile("(?:[\\\\+>]?/:\\s*)?Bus\\s+(\\d{1,9})\\.Port\\s+(\\d{1,9}):\\s*Dev\\s+(\\d{1,9}),\\s*(.*)");
     private static final Pattern DEVICE = Pattern.compile("\\|__\\s*Port\\s+(\\d{1,9}):\\s*Dev\\s+(\\d{1,9}),\\s*(?:If\\s+(\\d{1,9}),\\s*)?(.*)");
     private static final Pattern ID = Pattern.compile("ID\\s+([0-9a-fA-F]{4}:[0-9a-fA-F]{4})\\b\\s*(.*)");
     private static final Pattern ATTRIBUTES = Pattern.compile("Class=(.*?),\\s*Driver=(.*?),\\s*(\\S+)(?:\\s+.*)?");

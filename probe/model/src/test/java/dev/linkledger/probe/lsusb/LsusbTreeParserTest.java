@@ -251,6 +251,21 @@ class LsusbTreeParserTest {
     }
 
     @Test
+    void aRootLineWithTheDiffMarkerItsPosterKeptIsStillTheBus() throws Exception {
+        // https://lore.kernel.org/linux-usb/CAGm1_kuK6aA1ew9ZY-fVDUE+o71u1QaSg0kfX2jWUWE9Me8Tjg@mail.gmail.com/ (corpus case 270)
+        String paste = """
+                +/:  Bus 01.Port 1: Dev 1, Class=root_hub, Driver=musb-hdrc/1p, 480M
+                    |__ Port 1: Dev 2, If 0, Class=, Driver=ftdi_sio, 480M
+                    |__ Port 1: Dev 2, If 1, Class=, Driver=ftdi_sio, 480M
+                """;
+
+        Observation o = parser.parse(paste, "h");
+
+        assertThat(o.buses()).extracting(ObservedBus::bus).containsExactly(1);
+        assertThat(o.devices()).extracting(ObservedDevice::path, ObservedDevice::speedMbps).containsExactly(tuple("1-1", UsbSpeed.parse("480")));
+    }
+
+    @Test
     void samePasteFromSameHostGetsTheSameObservationId() throws Exception {
         String text = LsusbFixtures.text("seed000-desktop.lsusb-t.txt");
 
