@@ -1,5 +1,7 @@
 package dev.linkledger.inventory.api;
 
+import dev.linkledger.probe.history.LogStamp;
+import dev.linkledger.probe.history.UsbLogLine;
 import org.axonframework.serialization.Revision;
 
 import java.time.Instant;
@@ -8,7 +10,7 @@ import java.time.Instant;
  * A classified kernel log line about a USB device that was not on record for the host yet.
  * {@code kind} is the probe's spelling ({@code uas-abort}, {@code reset}); {@code text} is the
  * line as imported, its timestamp included, so two resets at different times are two lines and
- * the same paste twice is none.
+ * the same paste twice is none (see {@link #lineKey()} for lines without a timestamp).
  *
  * @param line where the line stood in the observation ({@code KernelLogEntry.line}), so the log
  *             reads back in its order; null in events recorded before it was kept (a field added
@@ -24,8 +26,19 @@ public record KernelLogLineRecordedEvent(String hostId, String observationId, In
         this(hostId, observationId, observedAt, devicePath, kind, text, null);
     }
 
-    /** What makes two lines the same line. */
+    /**
+     * What makes two lines the same line. A line without a time stamp says nothing of when: the
+     * same text again in one paste is the kernel retrying ("device descriptor read/64, error -71"
+     * once per try), so such a line is also told apart by its place in the observation; the same
+     * paste imported twice still adds nothing.
+     */
     public String lineKey() {
-        return kind + '\u0000' + devicePath + '\u0000' + text;
+        String key = kind + '\u0000' + devicePath + '\u0000' + text;
+        return line == null || stamped() ? key : key + '\u0000' + line;
+    }
+
+    private boolean stamped() {
+        UsbLogLine usb = UsbLogLine.of(text);
+        return LogStamp.of(usb != null ? usb.prefix() : text) != null; // a SCSI line: its stamp leads it
     }
 }

@@ -60,4 +60,21 @@ class HostKernelLogTest {
                         new KernelLogEntry(7, "3-1", "reset", RESET)))))
                 .expectEvents(new KernelLogLineRecordedEvent(HOST, "obs-3", LATER, "3-1", "reset", RESET, 7));
     }
+
+    @Test
+    void anUnstampedLineRepeatedInOnePasteIsTheKernelRetryingAndTheSamePasteAgainIsNothing() {
+        // corpus case 242's shape: a paste without timestamps, each try printing the same error
+        String error = "usb 1-3: device descriptor read/64, error -71";
+        List<KernelLogEntry> paste = List.of(new KernelLogEntry(1, "1-3", "descriptor-read-error", error),
+                new KernelLogEntry(2, "1-3", "descriptor-read-error", error));
+        fixture.given(HostTest.desktopRegistered())
+                .when(new RecordObservationCommand(HOST, withLog("obs-2", paste)))
+                .expectEvents(new KernelLogLineRecordedEvent(HOST, "obs-2", LATER, "1-3", "descriptor-read-error", error, 1),
+                        new KernelLogLineRecordedEvent(HOST, "obs-2", LATER, "1-3", "descriptor-read-error", error, 2));
+        fixture.given(HostTest.desktopRegistered())
+                .andGiven(new KernelLogLineRecordedEvent(HOST, "obs-2", LATER, "1-3", "descriptor-read-error", error, 1),
+                        new KernelLogLineRecordedEvent(HOST, "obs-2", LATER, "1-3", "descriptor-read-error", error, 2))
+                .when(new RecordObservationCommand(HOST, withLog("obs-3", paste)))
+                .expectNoEvents();
+    }
 }

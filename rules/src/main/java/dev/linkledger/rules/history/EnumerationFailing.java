@@ -2,6 +2,7 @@ package dev.linkledger.rules.history;
 
 import dev.linkledger.probe.history.Attempt;
 import dev.linkledger.probe.history.KernelLogLine;
+import dev.linkledger.probe.history.KernelMessage;
 import dev.linkledger.probe.history.KernelMessage.Role;
 import dev.linkledger.probe.history.PortTimeline;
 import dev.linkledger.probe.usb.PortPath;
@@ -58,7 +59,28 @@ public final class EnumerationFailing {
     public static boolean failing(PortHistoryFact history) {
         PortTimeline port = history.timeline();
         return port.withRole(Role.GAVE_UP).size() >= GIVE_UPS || port.longestFailedRun().size() >= PORT_INIT_TRIES
-                || unrecovered(port) || stuckUntilPowerCycle(port) != null;
+                || unrecovered(port) || stuckUntilPowerCycle(port) != null || !unsettled(port).isEmpty();
+    }
+
+    /**
+     * The connections that never held still: hub.c's {@code hub_port_debounce()} waits for the
+     * connection status to stay unchanged for 100 ms within {@code HUB_DEBOUNCE_TIMEOUT} (2 s) and
+     * otherwise prints "connect-debounce failed" and disables the port, so no device enumerates: a
+     * contact that flickers (a worn connector, a cable whose thin wires sag under the load). Only
+     * those no attempt of the port got through after within {@link #SAME_LOOP_SECONDS}: a person
+     * pushing a plug in slowly bounces once and the device comes up.
+     */
+    static List<KernelLogLine> unsettled(PortTimeline port) {
+        return port.withKind(KernelMessage.CONNECT_DEBOUNCE_FAILED).stream()
+                .filter(l -> port.attempts().stream().noneMatch(a -> a.outcome() == Attempt.Outcome.SUCCEEDED
+                        && a.first().order() > l.order() && within(l, a.first())))
+                .toList();
+    }
+
+    private static boolean within(KernelLogLine earlier, KernelLogLine later) {
+        if (earlier.stamp() == null || later.stamp() == null) return true;
+        Double gap = later.stamp().since(earlier.stamp());
+        return gap == null || (gap >= 0 && gap <= SAME_LOOP_SECONDS);
     }
 
     /**
@@ -133,6 +155,7 @@ public final class EnumerationFailing {
         Attempt last = port.attempts().isEmpty() ? null : port.attempts().get(port.attempts().size() - 1);
         boolean cameUp = last != null && last.outcome() == Attempt.Outcome.SUCCEEDED;
         if (onlyStuck(port)) return stuck(metadata, history, failed, failures, error, behindHub);
+        if (noAttemptsFailing(port) && stuckUntilPowerCycle(port) == null) return unsettledOnly(metadata, history, unsettled(port));
         FindingBuilder f = FindingBuilder.of(metadata)
                 .subject(Subject.port(port.port(), port.bus(), port.portId()))
                 .text("Port %s: the device on it fails to enumerate (%d attempt%s failed%s)".formatted(port.port(), failed.size(),
@@ -160,8 +183,38 @@ public final class EnumerationFailing {
 
     /** The port shows nothing worse than a device that came up after the kernel's power cycle. */
     private static boolean onlyStuck(PortTimeline port) {
+        return noAttemptsFailing(port) && stuckUntilPowerCycle(port) != null;
+    }
+
+    private static boolean noAttemptsFailing(PortTimeline port) {
         return port.withRole(Role.GAVE_UP).size() < GIVE_UPS && port.longestFailedRun().size() < PORT_INIT_TRIES
-                && !unrecovered(port) && stuckUntilPowerCycle(port) != null;
+                && !unrecovered(port);
+    }
+
+    /**
+     * The finding for connections that never held still and nothing else failing: information for
+     * one (a plug pushed in at an angle can do it once), a warning when it happened again.
+     */
+    private static Finding unsettledOnly(Map<String, Object> metadata, PortHistoryFact history, List<KernelLogLine> unsettled) {
+        PortTimeline port = history.timeline();
+        boolean behindHub = PortPath.parse(port.port()).depth() > 1;
+        FindingBuilder f = FindingBuilder.of(metadata)
+                .subject(Subject.port(port.port(), port.bus(), port.portId()))
+                .text("Port %s: a connection never held still and the port was disabled (%s)".formatted(port.port(),
+                                unsettled.size() == 1 ? "once" : unsettled.size() + " times"),
+                        "The hub saw something plugged into port " + port.port() + " (" + port.portId() + ") but its "
+                                + "connection kept flickering: hub.c waits up to 2 s for it to stay unchanged for 100 ms "
+                                + "(hub_port_debounce()), then gave up with \"connect-debounce failed\" and disabled the port, "
+                                + "so no device was enumerated. Suspects, most likely first: the cable (thin power and ground "
+                                + "wires sag under the device's load) or the connector, "
+                                + (behindHub ? "the hub's power, " : "the port's power, ") + "the device.",
+                        "Plug it in again firmly; try a short cable known to carry power well"
+                                + (behindHub ? " and the device straight into the computer instead of through the hub" : "")
+                                + "; a device that still fails to connect on another port or computer is at fault itself.")
+                .data("unsettledConnections", unsettled.size());
+        if (unsettled.size() == 1) f.severityAtMost(Severity.INFO);
+        LogEvidence.add(f, history, unsettled);
+        return f.build();
     }
 
     /** The finding for a device the kernel's power cycle brought up: information, with the time it cost. */

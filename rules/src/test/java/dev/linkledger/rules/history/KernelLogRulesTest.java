@@ -219,6 +219,32 @@ class KernelLogRulesTest {
     }
 
     @Test
+    void aConnectionThatNeverHeldStillIsAFailedConnectionOnThePortTheHubNamed() {
+        // The line of https://forum.openwrt.org/viewtopic.php?pid=216730 (corpus case 256): a microSD reader behind a hub on a thin cable.
+        String once = "[ 2219.700000] hub 1-1:1.0: connect-debounce failed, port 1 disabled\n";
+        assertThat(logFindings(fire(kernelLog(HOST, once)))).singleElement().satisfies(f -> {
+            assertThat(f.rule()).isEqualTo("ENUMERATION_FAILING");
+            assertThat(f.severity()).isEqualTo(Severity.INFO);
+            assertThat(f.subject().path()).isEqualTo("1-1.1");
+            assertThat(f.title()).contains("never held still");
+            assertThat(f.explanation()).contains("hub_port_debounce()").contains("the cable");
+        });
+        String again = once + "[ 2230.100000] hub 1-1:1.0: connect-debounce failed, port 1 disabled\n";
+        assertThat(withRule(fire(kernelLog(HOST, again)), "ENUMERATION_FAILING")).singleElement()
+                .satisfies(f -> assertThat(f.severity()).isEqualTo(Severity.WARNING));
+    }
+
+    @Test
+    void aPlugPushedInSlowlyThatBouncedOnceAndCameUpIsNoFault() {
+        String log = """
+                [ 2219.700000] hub 1-1:1.0: connect-debounce failed, port 1 disabled
+                [ 2221.300000] usb 1-1.1: new high-speed USB device number 5 using ehci-platform
+                [ 2221.500000] usb 1-1.1: New USB device found, idVendor=05e3, idProduct=0749, bcdDevice= 15.32
+                """;
+        assertThat(logFindings(fire(kernelLog(HOST, log)))).isEmpty();
+    }
+
+    @Test
     void aDeviceBehindThreeHubsFailsOnItsPortAndTheHubsPowerIsASuspect() {
         List<Finding> findings = fire(log("rpi-hub-chain-enumeration-loop.journal.txt"));
 
