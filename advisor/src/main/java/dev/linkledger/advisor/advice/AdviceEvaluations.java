@@ -9,7 +9,6 @@ import dev.linkledger.inventory.axon.RebuildGate;
 import dev.linkledger.inventory.query.CableProjection;
 import dev.linkledger.inventory.query.EnclosureProjection;
 import dev.linkledger.inventory.query.MeasurementProjection;
-import dev.linkledger.inventory.query.TopologyProjection;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.runtime.ShutdownEvent;
 import jakarta.annotation.Priority;
@@ -38,7 +37,7 @@ public class AdviceEvaluations implements ReadModelBarrier {
     private static final Duration PROJECTION_WAIT = Duration.ofSeconds(30);
     private static final Duration ADVICE_WAIT = Duration.ofSeconds(10);
     /** The processors of the projections the facts are read from (several share one: ProcessorGroups). */
-    private static final List<String> READ_MODELS = List.copyOf(new java.util.LinkedHashSet<>(List.of(TopologyProjection.GROUP,
+    private static final List<String> READ_MODELS = List.copyOf(new java.util.LinkedHashSet<>(List.of(
             CableProjection.GROUP, EnclosureProjection.GROUP, MeasurementProjection.GROUP)));
 
     @Inject

@@ -74,7 +74,6 @@ class MergedGroupUpgradeTest {
 
             assertThat(axon.beginIfNew(ProcessorGroups.READ_MODELS)).as("begins from scratch").isTrue();
             assertThat(count("SELECT count(*) FROM cable")).as("cable rows after the start's reset").isZero();
-            assertThat(count("SELECT count(*) FROM host WHERE host_id = '" + host + "'")).isZero();
             assertThat(count("SELECT count(*) FROM token_entry WHERE processor_name IN ('topology-projection', 'cable-projection')"))
                     .as("old groups' tokens").isZero();
             assertThat(count("SELECT count(*) FROM token_entry WHERE processor_name = '" + ProcessorGroups.READ_MODELS + "'"))

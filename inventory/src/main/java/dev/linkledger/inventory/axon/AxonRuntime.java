@@ -84,6 +84,8 @@ public class AxonRuntime {
     @Inject
     Instance<ProjectionHandler> projections;
     @Inject
+    Instance<InlineProjection> inlineProjections;
+    @Inject
     Instance<AggregateCatalog> aggregateCatalogs;
     @Inject
     OtherInstances otherInstances;
@@ -158,6 +160,20 @@ public class AxonRuntime {
                 throw new IllegalStateException("group " + group + " mixes handlers with and without @ResetHandler");
             configurer.eventProcessing(ep -> ep.registerEventHandler(c -> bean));
         }
+        // Inline views: subscribing processors, run in the unit of work that appends the events.
+        Set<String> inline = new LinkedHashSet<>();
+        for (InlineProjection handler : inlineProjections) {
+            Object bean = handler;
+            inline.add(processingGroupOf(bean.getClass()));
+            configurer.eventProcessing(ep -> ep.registerEventHandler(c -> bean));
+        }
+        configurer.eventProcessing(ep -> {
+            for (String group : inline) {
+                ep.registerSubscribingEventProcessor(group);
+                // A fault the view does not handle itself (the database away) fails the write, which is retried.
+                ep.registerListenerInvocationErrorHandler(group, c -> PropagatingErrorHandler.instance());
+            }
+        });
         configurer.eventProcessing(ep -> {
             ep.registerTokenStore(c -> JdbcTokenStore.builder()
                     .connectionProvider(connections)
@@ -360,7 +376,7 @@ public class AxonRuntime {
             ProcessingGroup group = t.getAnnotation(ProcessingGroup.class);
             if (group != null) return group.value();
         }
-        throw new IllegalStateException(type.getName() + " implements ProjectionHandler without @ProcessingGroup");
+        throw new IllegalStateException(type.getName() + " is a projection without @ProcessingGroup");
     }
 
     /** PostgreSQL unique violation (23505) on (aggregate, sequence) means a concurrent writer won. */

@@ -18,7 +18,7 @@ public final class HostWrite {
 
     private final String hostId;
     private final HostTopology state;
-    private final HostChangeLog changes = new HostChangeLog();
+    private HostChangeLog changes = new HostChangeLog();
     /** The events the aggregate applied in this unit of work. */
     private final Set<String> applied = new HashSet<>();
 
@@ -54,7 +54,14 @@ public final class HostWrite {
         return state;
     }
 
-    public HostChangeLog changes() {
+    HostChangeLog changes() {
         return changes;
+    }
+
+    /** The changes recorded so far, to be written now; events applied later record into a new log. */
+    public HostChangeLog takeChanges() {
+        HostChangeLog taken = changes;
+        changes = new HostChangeLog();
+        return taken;
     }
 }

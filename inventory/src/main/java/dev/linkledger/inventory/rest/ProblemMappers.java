@@ -5,6 +5,7 @@ import dev.linkledger.inventory.api.InvalidHostIdException;
 import org.axonframework.modelling.command.AggregateNotFoundException;
 import dev.linkledger.inventory.api.InvalidObservationException;
 import dev.linkledger.inventory.axon.AxonNotRunningException;
+import dev.linkledger.inventory.axon.DatabaseUnavailable;
 import jakarta.validation.ConstraintViolation;
 import org.axonframework.modelling.command.ConcurrencyException;
 import jakarta.validation.ConstraintViolationException;

@@ -1,4 +1,4 @@
-package dev.linkledger.inventory.rest;
+package dev.linkledger.inventory.axon;
 
 import org.junit.jupiter.api.Test;
 
@@ -28,6 +28,13 @@ class DatabaseUnavailableTest {
         assertThat(DatabaseUnavailable.isCauseOf(new RuntimeException(new SQLException("Acquisition timeout while waiting for new connection")))).isTrue();
         assertThat(DatabaseUnavailable.isCauseOf(new RuntimeException("Unable to acquire JDBC Connection [x]"))).isTrue();
         assertThat(DatabaseUnavailable.isCauseOf(new RuntimeException(new ConnectException("Connection refused")))).isTrue();
+    }
+
+    @Test
+    void aFullDiskIsAnOutageNotPoison() {
+        SQLException full = new SQLException("could not extend file \"base/5/16384\": No space left on device", "53100");
+        assertThat(DatabaseUnavailable.isCauseOf(new IllegalStateException("An event for aggregate [h] at sequence [3] was already inserted",
+                new RuntimeException(full)))).isTrue();
     }
 
     @Test

@@ -1,0 +1,84 @@
+package dev.linkledger.inventory.query;
+
+import dev.linkledger.inventory.api.HostEvent;
+import dev.linkledger.inventory.api.PortCapabilityMeasuredEvent;
+import dev.linkledger.inventory.api.PortLabelledEvent;
+import dev.linkledger.inventory.axon.InlineProjection;
+import dev.linkledger.inventory.axon.Savepoints;
+import dev.linkledger.inventory.command.HostChangeLog;
+import dev.linkledger.inventory.command.HostWrite;
+import jakarta.enterprise.inject.Instance;
+import jakarta.inject.Inject;
+import jakarta.inject.Singleton;
+import org.axonframework.config.ProcessingGroup;
+import org.axonframework.eventhandling.DomainEventMessage;
+import org.axonframework.eventhandling.EventHandler;
+import org.axonframework.messaging.unitofwork.CurrentUnitOfWork;
+import org.jboss.logging.Logger;
+
+import javax.sql.DataSource;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.List;
+
+/**
+ * A host's topology views (host, controllers, buses, ports, devices, unplaced devices, their
+ * connections and kernel log lines), written inline: in the unit of work that appends the host's
+ * events, from what the Host aggregate's fold recorded ({@link HostWrite}), so the write's answer
+ * already holds them, on any instance. A fault rolls back to a savepoint and leaves the host behind
+ * for {@link HostCatchUp}: the events commit, the write is not refused. Then the listeners (the
+ * advisor's evaluation) run, in the same transaction.
+ */
+@Singleton
+@ProcessingGroup(HostViews.GROUP)
+public class HostViews implements InlineProjection {
+    public static final String GROUP = "host-views";
+    private static final Logger LOG = Logger.getLogger(HostViews.class);
+    private static final String BATCH = HostViews.class.getName();
+
+    @Inject
+    DataSource dataSource;
+    @Inject
+    Instance<HostViewsListener> listeners;
+
+    @EventHandler(payloadType = HostEvent.class)
+    void onHostEvent(DomainEventMessage<?> message) throws SQLException {
+        written(message);
+    }
+
+    @EventHandler(payloadType = PortLabelledEvent.class)
+    void onLabelled(DomainEventMessage<?> message) throws SQLException {
+        written(message);
+    }
+
+    @EventHandler(payloadType = PortCapabilityMeasuredEvent.class)
+    void onPortMeasured(DomainEventMessage<?> message) throws SQLException {
+        written(message);
+    }
+
+    private void written(DomainEventMessage<?> message) throws SQLException {
+        List<DomainEventMessage<?>> events = HostEventBatch.of(BATCH, message).endingWith(message);
+        if (events.isEmpty()) return;
+        String host = message.getAggregateIdentifier();
+        HostWrite write = CurrentUnitOfWork.isStarted() ? HostWrite.of(CurrentUnitOfWork.get(), host).orElse(null) : null;
+        // Events published around the aggregate (not folded by it here) are the catch-up processor's.
+        if (write == null || !events.stream().allMatch(e -> write.folded(e.getIdentifier()))) return;
+        HostChangeLog changes = write.takeChanges();
+        long first = events.get(0).getSequenceNumber();
+        long last = events.get(events.size() - 1).getSequenceNumber();
+        try (Connection c = dataSource.getConnection()) {
+            boolean[] current = new boolean[1];
+            Exception fault = Savepoints.attempt(c, connection -> {
+                current[0] = HostPositions.advance(connection, host, first, last);
+                if (current[0]) HostRows.write(connection, write.state(), changes);
+            });
+            if (fault != null) {
+                LOG.warnf("Views of host %s fall behind at event %d (%s); the events are recorded and %s rebuilds them",
+                        host, first, fault, HostCatchUp.GROUP);
+                return;
+            }
+            if (!current[0]) return;
+            for (HostViewsListener listener : listeners) listener.viewsWritten(c, write, last);
+        }
+    }
+}

@@ -1,0 +1,15 @@
+package dev.linkledger.inventory.query;
+
+import dev.linkledger.inventory.command.HostWrite;
+
+import java.sql.Connection;
+
+/**
+ * Told, inside the write's transaction, that a host's views now show its events up to
+ * {@code sequence}: the advisor evaluates the host there. Runs on the connection of that
+ * transaction; what it does is committed with the events, or (a fault it rolls back to its own
+ * savepoint) handed to a processor.
+ */
+public interface HostViewsListener {
+    void viewsWritten(Connection connection, HostWrite write, long sequence);
+}
