@@ -63,7 +63,7 @@ public class LocalProbe {
         String hostId = configuredHostId.map(LocalHostId::of).orElseGet(LocalHostId::ofThisMachine);
         SysfsReader reader = new SysfsReader(sysfs);
         source = UeventSources.open(sysfs, pollInterval, line -> LOG.info("Local probe: " + line));
-        watch = new HotplugWatch(source, () -> reader.read(hostId), o -> recorder.record(hostId, o, EventSources.probe(hostId), false),
+        watch = new HotplugWatch(source, () -> reader.read(hostId), o -> recorder.record(hostId, o, EventSources.probe(hostId)),
                 WatchSettings.DEFAULTS.withResync(resync), LocalProbe::log);
         thread = new Thread(watch, "local-probe");
         thread.setDaemon(true);

@@ -7,4 +7,10 @@ package dev.linkledger.inventory.axon;
  * read models are {@link ProjectionHandler}s on streaming processors.
  */
 public interface InlineProjection {
+    /**
+     * The subscribing processor of the views of one aggregate each (cables, enclosures, measurements,
+     * tokens, findings): Hibernate entities flushed with the events at commit, so a fault in them fails
+     * the command that caused it, nothing half-written. Host views have their own ({@code host-views}).
+     */
+    String LAB_VIEWS = "lab-views";
 }

@@ -9,6 +9,7 @@ import dev.linkledger.inventory.api.PortLabelledEvent;
 import dev.linkledger.inventory.api.RecordPortCapabilityCommand;
 import dev.linkledger.inventory.api.RecordObservationCommand;
 import dev.linkledger.probe.observation.Observation;
+import dev.linkledger.probe.observation.ObservationDigest;
 import org.axonframework.commandhandling.CommandHandler;
 import org.axonframework.eventsourcing.EventSourcingHandler;
 import org.axonframework.eventhandling.Timestamp;
@@ -86,6 +87,9 @@ public class Host {
         events.addAll(ObservationDiff.between(topology, observation));
         unchanged = events.isEmpty() ? new UnchangedContent(version, content) : null;
         events.forEach(AggregateLifecycle::apply);
+        // The views record the content the host now holds: a re-scan of it is answered from there (If-None-Match).
+        if (!events.isEmpty() && CurrentUnitOfWork.isStarted())
+            HostWrite.in(CurrentUnitOfWork.get().root(), hostId, topology).observed(ObservationDigest.of(observation));
         return new ObservationOutcome(events.size(), false);
     }
 

@@ -22,6 +22,9 @@ public final class HostWrite {
     /** The events the aggregate applied in this unit of work. */
     private final Set<String> applied = new HashSet<>();
 
+    /** The digest of the observation whose events these are, when one was recorded here. */
+    private String contentDigest;
+
     private HostWrite(String hostId, HostTopology state) {
         this.hostId = hostId;
         this.state = state;
@@ -38,6 +41,15 @@ public final class HostWrite {
 
     void applied(String eventId) {
         applied.add(eventId);
+    }
+
+    void observed(String digest) {
+        contentDigest = digest;
+    }
+
+    /** The digest ({@code ObservationDigest}) of the observation content the host holds after this write; null when it recorded none. */
+    public String contentDigest() {
+        return contentDigest;
     }
 
     /** Whether the aggregate applied this event here: an event published around it was not folded. */

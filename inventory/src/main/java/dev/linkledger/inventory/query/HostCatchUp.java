@@ -5,6 +5,7 @@ import dev.linkledger.inventory.api.HostEvent;
 import dev.linkledger.inventory.api.PortCapabilityMeasuredEvent;
 import dev.linkledger.inventory.api.PortLabelledEvent;
 import dev.linkledger.inventory.axon.AxonRuntime;
+import dev.linkledger.inventory.axon.Savepoints;
 import dev.linkledger.inventory.axon.SegmentedHandler;
 import dev.linkledger.inventory.command.HostChangeLog;
 import dev.linkledger.inventory.command.HostTopology;
@@ -22,7 +23,6 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 import javax.sql.DataSource;
 import java.sql.Connection;
 import java.sql.SQLException;
-import java.sql.Savepoint;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -68,6 +68,8 @@ public class HostCatchUp implements SegmentedHandler {
     }
 
     private void caughtUp(DomainEventMessage<?> message) throws SQLException {
+        // A measurement is a host event of another aggregate: not in the host's stream.
+        if (!HostEventBatch.HOST_AGGREGATE.equals(message.getType())) return;
         String host = message.getAggregateIdentifier();
         Map<String, Long> positions = positions(message);
         Long through = positions.get(host);
@@ -96,10 +98,10 @@ public class HostCatchUp implements SegmentedHandler {
      * @return the sequence the rows show now
      */
     long rebuild(String host) throws SQLException {
+        long[] through = new long[1];
         try (Connection c = dataSource.getConnection()) {
-            Savepoint savepoint = c.setSavepoint();
-            try {
-                Long through = HostPositions.lock(c, host);
+            Savepoints.within(c, connection -> {
+                Long before = HostPositions.lock(connection, host);
                 HostTopology fold = new HostTopology();
                 HostChangeLog all = new HostChangeLog();
                 fold.recordInto(all);
@@ -108,19 +110,16 @@ public class HostCatchUp implements SegmentedHandler {
                     fold.apply(m.getPayload(), HostTopology.Stamp.of(m.getIdentifier(), m.getPayload(), m.getTimestamp()));
                     last = m.getSequenceNumber();
                 }
-                if (through != null && through >= last) {
-                    c.releaseSavepoint(savepoint);
-                    return through;
+                if (before != null && before >= last) {
+                    through[0] = before;
+                    return;
                 }
-                if (!fold.isEmpty()) HostRows.replace(c, fold, all);
-                HostPositions.set(c, host, last);
-                c.releaseSavepoint(savepoint);
-                return last;
-            } catch (SQLException | RuntimeException e) {
-                c.rollback(savepoint);
-                throw e;
-            }
+                if (!fold.isEmpty()) HostRows.replace(connection, fold, all);
+                HostPositions.set(connection, host, last);
+                through[0] = last;
+            });
         }
+        return through[0];
     }
 
     /** A replay: every host's rows go, and every host is behind until this processor rebuilds it from the first event. */

@@ -15,7 +15,7 @@ import java.util.Map;
  * at its last event in the batch. Outside a batch every event is its own.
  */
 final class HostEventBatch {
-    private static final String HOST_AGGREGATE = "Host";
+    static final String HOST_AGGREGATE = "Host";
 
     private final Map<String, List<DomainEventMessage<?>>> byHost = new LinkedHashMap<>();
 

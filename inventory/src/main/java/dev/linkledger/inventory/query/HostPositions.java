@@ -19,21 +19,44 @@ final class HostPositions {
     private HostPositions() {
     }
 
-    /** Moves the host from {@code first - 1} to {@code last}; false when its rows are not at {@code first - 1}. */
-    static boolean advance(Connection c, String host, long first, long last) throws SQLException {
-        try (PreparedStatement s = c.prepareStatement(
-                "UPDATE host_state SET views_through = ? WHERE host_id = ? AND views_through = ?")) {
+    /**
+     * Moves the host from {@code first - 1} to {@code last}, with the digest of the observation content
+     * it now holds (null: unchanged, as for a label); false when its rows are not at {@code first - 1}.
+     */
+    static boolean advance(Connection c, String host, long first, long last, String contentDigest) throws SQLException {
+        try (PreparedStatement s = c.prepareStatement("UPDATE host_state SET views_through = ?,"
+                + " content_digest = coalesce(?, content_digest) WHERE host_id = ? AND views_through = ?")) {
             s.setLong(1, last);
-            s.setString(2, host);
-            s.setLong(3, first - 1);
+            s.setString(2, contentDigest);
+            s.setString(3, host);
+            s.setLong(4, first - 1);
             if (s.executeUpdate() == 1) return true;
         }
         if (first != 0) return false;
-        try (PreparedStatement s = c.prepareStatement(
-                "INSERT INTO host_state (host_id, views_through) VALUES (?, ?) ON CONFLICT (host_id) DO NOTHING")) {
+        try (PreparedStatement s = c.prepareStatement("INSERT INTO host_state (host_id, views_through, content_digest)"
+                + " VALUES (?, ?, ?) ON CONFLICT (host_id) DO NOTHING")) {
             s.setString(1, host);
             s.setLong(2, last);
+            s.setString(3, contentDigest);
             return s.executeUpdate() == 1;
+        }
+    }
+
+    /** The host's content is no longer known to match a digest (its events were not written inline): no re-scan is answered from it. */
+    static void forgetContent(Connection c, String host) throws SQLException {
+        try (PreparedStatement s = c.prepareStatement("UPDATE host_state SET content_digest = NULL WHERE host_id = ?")) {
+            s.setString(1, host);
+            s.executeUpdate();
+        }
+    }
+
+    /** The digest of the observation content the host holds, as its last inline write recorded it; null when not known. */
+    static String contentDigest(Connection c, String host) throws SQLException {
+        try (PreparedStatement s = c.prepareStatement("SELECT content_digest FROM host_state WHERE host_id = ?")) {
+            s.setString(1, host);
+            try (ResultSet r = s.executeQuery()) {
+                return r.next() ? r.getString(1) : null;
+            }
         }
     }
 

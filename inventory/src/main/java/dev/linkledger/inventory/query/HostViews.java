@@ -61,24 +61,34 @@ public class HostViews implements InlineProjection {
         if (events.isEmpty()) return;
         String host = message.getAggregateIdentifier();
         HostWrite write = CurrentUnitOfWork.isStarted() ? HostWrite.of(CurrentUnitOfWork.get(), host).orElse(null) : null;
-        // Events published around the aggregate (not folded by it here) are the catch-up processor's.
-        if (write == null || !events.stream().allMatch(e -> write.folded(e.getIdentifier()))) return;
-        HostChangeLog changes = write.takeChanges();
-        long first = events.get(0).getSequenceNumber();
-        long last = events.get(events.size() - 1).getSequenceNumber();
         try (Connection c = dataSource.getConnection()) {
-            boolean[] current = new boolean[1];
-            Exception fault = Savepoints.attempt(c, connection -> {
-                current[0] = HostPositions.advance(connection, host, first, last);
-                if (current[0]) HostRows.write(connection, write.state(), changes);
-            });
-            if (fault != null) {
-                LOG.warnf("Views of host %s fall behind at event %d (%s); the events are recorded and %s rebuilds them",
-                        host, first, fault, HostCatchUp.GROUP);
+            // Events published around the aggregate (not folded by it here) are the catch-up processor's.
+            if (write == null || !events.stream().allMatch(e -> write.folded(e.getIdentifier()))) {
+                HostPositions.forgetContent(c, host);
                 return;
             }
-            if (!current[0]) return;
-            for (HostViewsListener listener : listeners) listener.viewsWritten(c, write, last);
+            HostChangeLog changes = write.takeChanges();
+            long first = events.get(0).getSequenceNumber();
+            long last = events.get(events.size() - 1).getSequenceNumber();
+            boolean[] current = new boolean[1];
+            Exception fault = Savepoints.attempt(c, connection -> {
+                current[0] = HostPositions.advance(connection, host, first, last, write.contentDigest());
+                if (current[0]) HostRows.write(connection, write.state(), changes);
+            });
+            if (fault != null) LOG.warnf("Views of host %s fall behind at event %d (%s); the events are recorded and %s rebuilds them",
+                    host, first, fault, HostCatchUp.GROUP);
+            if (fault != null || !current[0]) {
+                HostPositions.forgetContent(c, host);
+                return;
+            }
+            for (HostViewsListener listener : listeners) listener.viewsWritten(c, write, events.get(events.size() - 1));
+        }
+    }
+
+    /** The digest of the observation content the host holds (null: not known), for a conditional re-scan. */
+    public String contentDigest(String host) throws SQLException {
+        try (Connection c = dataSource.getConnection()) {
+            return HostPositions.contentDigest(c, host);
         }
     }
 }

@@ -2,6 +2,9 @@ package dev.linkledger.inventory.query;
 
 import dev.linkledger.inventory.command.HostWrite;
 
+import org.axonframework.eventhandling.DomainEventMessage;
+import org.axonframework.eventhandling.EventMessage;
+
 import java.sql.Connection;
 
 /**
@@ -11,5 +14,12 @@ import java.sql.Connection;
  * savepoint) handed to a processor.
  */
 public interface HostViewsListener {
-    void viewsWritten(Connection connection, HostWrite write, long sequence);
+    void viewsWritten(Connection connection, HostWrite write, DomainEventMessage<?> last);
+
+    /**
+     * Something the host's advice reads besides its own topology changed in this transaction (a
+     * measurement of one of its devices, written inline): the advisor evaluates the host again.
+     */
+    default void inputsChanged(String hostId, EventMessage<?> trigger) {
+    }
 }
