@@ -26,14 +26,17 @@ public final class RuleBase {
             "dev/linkledger/rules/topology/devices.drl",
             "dev/linkledger/rules/cable/cables.drl",
             "dev/linkledger/rules/storage/storage.drl",
-            "dev/linkledger/rules/measurement/measurements.drl");
+            "dev/linkledger/rules/measurement/measurements.drl",
+            "dev/linkledger/rules/usb4/links.drl",
+            "dev/linkledger/rules/usb4/findings.drl");
 
     private static final List<String> RULE_IDS = List.of(
             "USB2_FALLBACK", "USB2_HUB_IN_PATH", "USB2_ONLY_PORT", "PORT_BELOW_DEVICE", "LINK_BELOW_PORT_AND_DEVICE",
             "SPEED_REPORT_SUSPECT", "LINK_DEGRADED", "BILLBOARD_DEVICE",
             "CABLE_LIMITS_LINK", "CABLE_USB2_ONLY", "CABLE_RATING_MISMATCH", "CABLE_UNVERIFIED",
             "BOT_INSTEAD_OF_UAS", "UAS_UNSTABLE", "SHARED_UPLINK", "BRIDGE_BOTTLENECK", "MEDIA_BOTTLENECK",
-            "MEASUREMENT_CACHED", "MEASUREMENT_BELOW_CEILING", "MEASUREMENT_AT_CEILING");
+            "MEASUREMENT_CACHED", "MEASUREMENT_BELOW_CEILING", "MEASUREMENT_AT_CEILING",
+            "USB4_LINK_DEGRADED");
 
     private RuleBase() {
     }

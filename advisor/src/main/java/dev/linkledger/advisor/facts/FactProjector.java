@@ -42,7 +42,7 @@ public class FactProjector {
                 queries.unplaced(hostId).stream().map(DeviceFacts::of)).toList();
         return new HostFacts(hostId, controllers, rootHubs, ports, devices, pastLinks.forDevices(deviceRows),
                 cables.attachedTo(hostId), enclosures.boundTo(deviceRows), KernelLogFacts.of(queries.kernelLog(hostId)),
-                measurements.forHost(hostId));
+                measurements.forHost(hostId), Usb4RouterFacts.of(queries.usb4Routers(hostId)));
     }
 
     private static ControllerFact controller(ControllerRecord c) {

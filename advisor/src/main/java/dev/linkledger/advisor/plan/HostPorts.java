@@ -53,7 +53,7 @@ public class HostPorts {
             BusRecord bus = buses.get(p.bus());
             if (bus == null) continue;
             double rootHub = mbps(bus.speed());
-            boolean superSpeed = rootHub >= 5000;
+            boolean superSpeed = UsbSpeed.superSpeed(rootHub);
             if (!superSpeed && p.peer() != null && known.contains(p.peer())) continue;
             BusRecord superSpeedHalf = superSpeed || paired || !root(p) ? null : superSpeedBus(bus, buses).orElse(null);
             if (superSpeedHalf != null)
@@ -70,7 +70,7 @@ public class HostPorts {
      */
     private static Optional<BusRecord> superSpeedBus(BusRecord bus, Map<Integer, BusRecord> buses) {
         if (bus.controllerId() == null) return Optional.empty();
-        return buses.values().stream().filter(b -> bus.controllerId().equals(b.controllerId()) && mbps(b.speed()) >= 5000)
+        return buses.values().stream().filter(b -> bus.controllerId().equals(b.controllerId()) && UsbSpeed.superSpeed(mbps(b.speed())))
                 .max(java.util.Comparator.comparingDouble(b -> mbps(b.speed())));
     }
 

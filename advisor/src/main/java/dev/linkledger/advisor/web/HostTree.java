@@ -105,7 +105,7 @@ public final class HostTree {
         for (TopologyView.PortView p : topology.ports()) {
             if (p.hubPath() != null && !p.hubPath().startsWith("usb")) continue;
             TopologyView.PortView peer = p.peer() == null ? null : ports.get(p.peer());
-            boolean superSpeed = busMbps.getOrDefault(p.bus(), 0) >= 5000;
+            boolean superSpeed = UsbSpeed.superSpeed(busMbps.getOrDefault(p.bus(), 0));
             TopologyView.PortView usb2 = superSpeed ? peer : p;
             TopologyView.PortView ss = superSpeed ? p : peer;
             String key = usb2 != null ? usb2.id() : ss.id();

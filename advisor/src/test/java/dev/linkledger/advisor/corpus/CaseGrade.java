@@ -17,16 +17,24 @@ record CaseGrade(CorpusCase corpusCase, boolean passed, String reason) {
     static CaseGrade of(CorpusCase c, ObservedHost host) {
         CorpusCase.Expectation expect = c.expectation();
         if (expect.nothingAboveInfo()) {
-            List<ObservedHost.Finding> alarms = host.findings().stream().filter(ObservedHost.Finding::aboveInfo).toList();
+            List<ObservedHost.Finding> alarms = host.alarms();
             return alarms.isEmpty() ? new CaseGrade(c, true, "nothing above info")
                     : new CaseGrade(c, false, "false alarm: " + alarms);
         }
-        // The device must be in the topology a user sees, not only named by a finding's path.
-        if (host.targets(expect).isEmpty())
+        // A device must be in the topology a user sees, not only named by a finding's path (a port or
+        // a router is the finding's own subject: it may hold no device).
+        if (expect.kind() == CorpusCase.TargetKind.DEVICE && host.targets(expect).isEmpty())
             return new CaseGrade(c, false, "parser drop: " + expect.target() + " is not in the imported topology ("
                     + host.devices().size() + " devices)" + others(host));
-        if (host.findings().stream().anyMatch(f -> expect.rule().equals(f.rule()) && host.about(f, expect)))
-            return new CaseGrade(c, true, "hit");
+        List<ObservedHost.Finding> hits = host.findings().stream()
+                .filter(f -> expect.rule().equals(f.rule()) && host.about(f, expect)).toList();
+        if (!hits.isEmpty() && expect.atInfo()) {
+            // The right answer is information: the finding at info, and no warning anywhere on the host.
+            List<ObservedHost.Finding> alarms = host.alarms();
+            return alarms.isEmpty() ? new CaseGrade(c, true, "hit at info")
+                    : new CaseGrade(c, false, "false alarm (info is due): " + alarms);
+        }
+        if (!hits.isEmpty()) return new CaseGrade(c, true, "hit");
         List<ObservedHost.Finding> sameRule = host.findings().stream().filter(f -> expect.rule().equals(f.rule())).toList();
         if (!sameRule.isEmpty()) return new CaseGrade(c, false, "wrong device: " + sameRule);
         return new CaseGrade(c, false, "missing rule: no " + expect.rule() + others(host));

@@ -13,9 +13,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
-import static io.restassured.RestAssured.given;
 import static org.junit.jupiter.api.Assertions.assertAll;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -47,7 +45,7 @@ class CorpusGradingTest {
         List<CaseGrade> graded = new ArrayList<>();
         List<CaseGrade> undiagnosed = new ArrayList<>();
         for (CorpusCase c : CorpusCase.all()) {
-            CaseGrade grade = gradeOf(c);
+            CaseGrade grade = CaseImports.grade(c);
             (c.graded() ? graded : undiagnosed).add(grade);
         }
         List<CorpusReport.MachineImport> machines = CorpusMachine.all().stream().map(this::importMachine).toList();
@@ -73,33 +71,13 @@ class CorpusGradingTest {
                         "every machine dump imports, and a healthy machine gets nothing above info"));
     }
 
-    private CaseGrade gradeOf(CorpusCase c) {
-        Response imported = post(c.hostId(), c.paste());
-        if (imported.statusCode() != 200) return CaseGrade.refused(c, imported.statusCode() + " " + imported.jsonPath().getString("detail"));
-        ObservedHost host = observe(c.hostId());
-        return c.graded() ? CaseGrade.of(c, host) : new CaseGrade(c, true, "imported");
-    }
-
     private CorpusReport.MachineImport importMachine(CorpusMachine m) {
-        Response imported = post(m.hostId(), m.paste());
+        Response imported = CaseImports.post(m.hostId(), m.paste());
         if (imported.statusCode() != 200)
             return new CorpusReport.MachineImport(m, 0, imported.statusCode() + " " + imported.jsonPath().getString("detail"), List.of());
-        ObservedHost host = observe(m.hostId());
+        ObservedHost host = CaseImports.observe(m.hostId());
         // Each "Bus NNN Device 001" header is a root hub, which the topology shows as a bus.
         return new CorpusReport.MachineImport(m, host.buses() + host.devices().size(), null,
                 host.findings().stream().filter(ObservedHost.Finding::aboveInfo).toList());
-    }
-
-    private static Response post(String hostId, String paste) {
-        return given().contentType("text/plain; charset=UTF-8").body(paste)
-                .when().post("/api/hosts/{id}/imports", hostId).andReturn();
-    }
-
-    private static ObservedHost observe(String hostId) {
-        List<Map<String, Object>> findings = given().get("/api/hosts/{id}/findings", hostId)
-                .then().statusCode(200).extract().jsonPath().getList("$");
-        Map<String, Object> topology = given().get("/api/hosts/{id}/topology", hostId)
-                .then().statusCode(200).extract().jsonPath().getMap("$");
-        return ObservedHost.of(findings, topology);
     }
 }

@@ -47,7 +47,11 @@ record CorpusReport(List<CaseGrade> graded, List<CaseGrade> undiagnosed, List<Ma
     }
 
     String markdown() {
-        StringBuilder md = new StringBuilder("# Corpus grade\n\n");
+        return markdown("Corpus grade");
+    }
+
+    String markdown(String title) {
+        StringBuilder md = new StringBuilder("# " + title + "\n\n");
         md.append("| class | graded | passed | accuracy |\n|---|---:|---:|---:|\n");
         Map<String, List<CaseGrade>> byClass = new TreeMap<>(graded.stream()
                 .collect(Collectors.groupingBy(g -> g.corpusCase().faultClass())));
@@ -61,6 +65,7 @@ record CorpusReport(List<CaseGrade> graded, List<CaseGrade> undiagnosed, List<Ma
                 .append(" of ").append(undiagnosed.size()).append(".\n\n## Cases not passed\n\n");
         graded.stream().filter(g -> !g.passed()).forEach(g -> md.append(caseLine(g)));
         undiagnosedRefused().forEach(g -> md.append(caseLine(g)));
+        if (machines.isEmpty()) return md.toString();
         md.append("\n## Machines (whole lsusb -v)\n\n| dump | health | headers | devices imported | above info |\n|---|---|---:|---:|---|\n");
         int headers = 0, imported = 0;
         for (MachineImport m : machines) {

@@ -13,7 +13,8 @@ import java.util.Objects;
  */
 record ObservedHost(List<Finding> findings, List<Device> devices, int buses) {
 
-    record Finding(String rule, String severity, String path, Integer bus, Integer devnum) {
+    record Finding(String rule, String severity, String kind, String path, Integer bus, Integer devnum,
+                   Map<String, Object> subject) {
         boolean aboveInfo() {
             return !"info".equalsIgnoreCase(severity);
         }
@@ -38,8 +39,8 @@ record ObservedHost(List<Finding> findings, List<Device> devices, int buses) {
     @SuppressWarnings("unchecked")
     private static Finding finding(Map<String, Object> json) {
         Map<String, Object> subject = (Map<String, Object>) json.getOrDefault("subject", Map.of());
-        return new Finding((String) json.get("rule"), String.valueOf(json.get("severity")), (String) subject.get("path"),
-                number(subject.get("bus")), number(subject.get("devnum")));
+        return new Finding((String) json.get("rule"), String.valueOf(json.get("severity")), (String) subject.get("kind"),
+                (String) subject.get("path"), number(subject.get("bus")), number(subject.get("devnum")), subject);
     }
 
     @SuppressWarnings("unchecked")
@@ -66,6 +67,11 @@ record ObservedHost(List<Finding> findings, List<Device> devices, int buses) {
         return value instanceof Number n ? n.intValue() : null;
     }
 
+    /** The findings above info: warnings and worse, each a false alarm on a healthy machine. */
+    List<Finding> alarms() {
+        return findings.stream().filter(Finding::aboveInfo).toList();
+    }
+
     /** The devices the expectation names: the one at that path, or every device with that vid:pid. */
     List<Device> targets(CorpusCase.Expectation expectation) {
         if (expectation.byVidPid()) return devices.stream().filter(d -> expectation.target().equals(d.vidPid())).toList();
@@ -73,6 +79,16 @@ record ObservedHost(List<Finding> findings, List<Device> devices, int buses) {
     }
 
     boolean about(Finding finding, CorpusCase.Expectation expectation) {
+        switch (expectation.kind()) {
+            case PORT:
+                // A port the kernel named: the finding's subject is that port, whether or not a device sits on it.
+                return "port".equals(finding.kind()) && expectation.target().equals(finding.path());
+            case THUNDERBOLT:
+                // A router is named by its route (0-1) or its UUID: any of the subject's names may match.
+                return finding.subject().values().stream().anyMatch(expectation.target()::equals);
+            default:
+                break;
+        }
         if (!expectation.byVidPid() && expectation.target().equals(finding.path())) return true;
         return targets(expectation).stream().anyMatch(d -> (d.path() != null && d.path().equals(finding.path()))
                 || (finding.path() == null && Objects.equals(d.bus(), finding.bus()) && Objects.equals(d.devnum(), finding.devnum())));

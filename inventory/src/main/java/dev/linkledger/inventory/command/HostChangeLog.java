@@ -26,6 +26,7 @@ public final class HostChangeLog {
     private final Set<String> ports = new LinkedHashSet<>();
     private final Set<String> devices = new LinkedHashSet<>();
     private final Set<DeviceAddress> unplaced = new LinkedHashSet<>();
+    private final Set<String> routers = new LinkedHashSet<>();
     /** Connections opened by these events, by the event that opened them, with what later events did to them. */
     private final Map<String, Connection> opened = new LinkedHashMap<>();
     /** Connections opened before these events that they closed: opening event -> closing stamp. */
@@ -78,6 +79,10 @@ public final class HostChangeLog {
         unplaced.add(address);
     }
 
+    void router(String name) {
+        routers.add(name);
+    }
+
     void connectionOpened(String hostId, ObservedDevice d, Stamp stamp) {
         opened.put(stamp.id(), new Connection(hostId, stamp.id(), d.path(), d.devnum(), d.vendorId(), d.productId(),
                 d.serial(), d.speedMbps() == null ? null : d.speedMbps().decimal(), stamp.at(), null, null));
@@ -122,6 +127,10 @@ public final class HostChangeLog {
 
     public Set<DeviceAddress> unplaced() {
         return unplaced;
+    }
+
+    public Set<String> routers() {
+        return routers;
     }
 
     public Iterable<Connection> opened() {

@@ -20,6 +20,7 @@ import dev.linkledger.inventory.api.PortLabelledEvent;
 import dev.linkledger.inventory.api.PortSeenEvent;
 import dev.linkledger.inventory.api.TypecCableSeenEvent;
 import dev.linkledger.inventory.api.Usb4LinkSeenEvent;
+import dev.linkledger.inventory.api.Usb4RouterGoneEvent;
 import dev.linkledger.probe.observation.Capability;
 import dev.linkledger.probe.observation.ObservedBlockDevice;
 import dev.linkledger.probe.observation.ObservedBus;
@@ -77,8 +78,9 @@ public final class HostTopology {
     /** The e-marker last seen per Type-C port. */
     @JsonMerge
     private final Map<String, ObservedCable> typecCables = new TreeMap<>();
+    /** USB4/Thunderbolt routers seen now, by kernel name ({@code 0-0}); one no observation shows any more is gone. */
     @JsonMerge
-    private final Map<String, ObservedThunderboltDevice> usb4Routers = new TreeMap<>();
+    private final Map<String, KnownRouter> usb4Routers = new TreeMap<>();
     /** Block devices by kernel name ({@code sda}); dropped with the USB device they hang on. */
     @JsonMerge
     private final Map<String, ObservedBlockDevice> blockDevices = new TreeMap<>();
@@ -106,6 +108,9 @@ public final class HostTopology {
     }
 
     public record KnownPort(ObservedPort port, Stamp seen) {
+    }
+
+    public record KnownRouter(ObservedThunderboltDevice router, Stamp seen) {
     }
 
     /** A connector's limit as its last verdict put it; null {@code limitMbps} when no test limits it. */
@@ -191,7 +196,8 @@ public final class HostTopology {
         else if (event instanceof DeviceDriversChangedEvent e) changed(e.path(), d -> new KnownDevice(with(d.device(), d.speed(),
                 d.device().rxLanes(), d.device().txLanes(), d.device().capability(), e.interfaces()), d.connected(), d.speedSet(), d.capabilitySet(), stamp));
         else if (event instanceof TypecCableSeenEvent e) typecCables.put(e.typecPort(), e.cable());
-        else if (event instanceof Usb4LinkSeenEvent e) usb4Routers.put(e.router().name(), e.router());
+        else if (event instanceof Usb4LinkSeenEvent e) routerSeen(e.router(), stamp);
+        else if (event instanceof Usb4RouterGoneEvent e) routerGone(e.router());
         else if (event instanceof BlockDeviceAttachedEvent e) blockDevices.put(e.blockDevice().name(), e.blockDevice());
         else if (event instanceof KernelLogLineRecordedEvent e) kernelLine(e, stamp);
         else if (event instanceof PortLabelledEvent e) labelled(e);
@@ -275,6 +281,15 @@ public final class HostTopology {
 
     private void changed(String path, java.util.function.UnaryOperator<KnownDevice> change) {
         if (devices.computeIfPresent(path, (p, d) -> change.apply(d)) != null && changes != null) changes.device(path);
+    }
+
+    private void routerSeen(ObservedThunderboltDevice router, Stamp stamp) {
+        usb4Routers.put(router.name(), new KnownRouter(router, stamp));
+        if (changes != null) changes.router(router.name());
+    }
+
+    private void routerGone(String name) {
+        if (usb4Routers.remove(name) != null && changes != null) changes.router(name);
     }
 
     private void kernelLine(KernelLogLineRecordedEvent e, Stamp stamp) {
@@ -367,8 +382,8 @@ public final class HostTopology {
         return typecCables;
     }
 
-    Map<String, ObservedThunderboltDevice> usb4Routers() {
-        return usb4Routers;
+    public Map<String, KnownRouter> usb4Routers() {
+        return Collections.unmodifiableMap(usb4Routers);
     }
 
     Map<String, ObservedBlockDevice> blockDevices() {

@@ -163,7 +163,7 @@ public class LinkVerdicts implements ProjectionHandler {
 
     /** Records the link as a test of the cable (once per link event) and re-judges everything after it. */
     private void test(VerdictRows rows, LiveLink link, WatchedCable cable) {
-        if (link.speedMbps == null || link.speedMbps < 480) return;
+        if (link.speedMbps == null || link.speedMbps < UsbSpeed.HIGH_SPEED_MBPS) return;
         if (rows.recorded(cable.cableId, link.eventId)) return;
         int negotiated = link.speedMbps;
         Integer bothEnds = link.capabilityMbps == null ? null

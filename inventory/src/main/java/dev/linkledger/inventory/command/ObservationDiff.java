@@ -15,6 +15,7 @@ import dev.linkledger.inventory.api.PortSeenEvent;
 import dev.linkledger.inventory.api.TypecCableSeenEvent;
 import dev.linkledger.inventory.api.BlockDeviceAttachedEvent;
 import dev.linkledger.inventory.api.Usb4LinkSeenEvent;
+import dev.linkledger.inventory.api.Usb4RouterGoneEvent;
 import dev.linkledger.probe.observation.KernelLogEntry;
 import dev.linkledger.probe.observation.ObservedBlockDevice;
 import dev.linkledger.probe.observation.ObservedThunderboltDevice;
@@ -73,9 +74,15 @@ final class ObservationDiff {
             if (t != null && t.cable() != null && !t.cable().equals(known.typecCables().get(t.port())))
                 events.add(new TypecCableSeenEvent(hostId(), id(), at(), t.port(),
                         t.usbPorts() == null ? List.of() : List.copyOf(t.usbPorts()), t.cable()));
-        for (ObservedThunderboltDevice t : seen.thunderbolt())
-            if (t != null && t.name() != null && !t.equals(known.usb4Routers().get(t.name())))
-                events.add(new Usb4LinkSeenEvent(hostId(), id(), at(), t));
+        Set<String> routersSeen = new HashSet<>();
+        for (ObservedThunderboltDevice t : seen.thunderbolt()) {
+            if (t == null || t.name() == null) continue;
+            routersSeen.add(t.name());
+            if (!t.equals(seenRouter(t.name()))) events.add(new Usb4LinkSeenEvent(hostId(), id(), at(), t));
+        }
+        // Like a USB device, a router this observation does not show is gone (unplugged, or not in this paste).
+        for (String router : known.usb4Routers().keySet())
+            if (!routersSeen.contains(router)) events.add(new Usb4RouterGoneEvent(hostId(), id(), at(), router));
         List<ObservedDevice> seenDevices = placedByKnownPaths(seen.devices());
         Map<String, ObservedDevice> seenByPath = byKey(seenDevices.stream().filter(ObservedDevice::placed).toList(), ObservedDevice::path);
         Map<String, ObservedDevice> located = located(seenDevices);
@@ -148,6 +155,11 @@ final class ObservationDiff {
     private ObservedController seenController(String id) {
         HostTopology.KnownController c = known.controllers().get(id);
         return c == null ? null : c.controller();
+    }
+
+    private ObservedThunderboltDevice seenRouter(String name) {
+        HostTopology.KnownRouter r = known.usb4Routers().get(name);
+        return r == null ? null : r.router();
     }
 
     private ObservedBus seenBus(int bus) {

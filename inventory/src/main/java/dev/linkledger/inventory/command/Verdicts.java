@@ -4,6 +4,8 @@ import dev.linkledger.inventory.api.CableVerdict;
 import dev.linkledger.inventory.api.LinkEvidence;
 import dev.linkledger.inventory.api.Suspicion;
 
+import dev.linkledger.probe.usb.UsbSpeed;
+
 import java.util.List;
 import java.util.stream.Collectors;
 
@@ -24,7 +26,7 @@ final class Verdicts {
     static String cable(TestVerdicts.CableStanding s) {
         StringBuilder words = new StringBuilder();
         if (s.limitMbps() != null) {
-            words.append(s.limitMbps() <= 480 ? "limited to " + s.limitMbps() + ": USB 2.0 only or broken SuperSpeed pairs"
+            words.append(UsbSpeed.usb2OrSlower(s.limitMbps()) ? "limited to " + s.limitMbps() + ": USB 2.0 only or broken SuperSpeed pairs"
                     : "limited to " + s.limitMbps());
             words.append(" (connector ").append(connector(s.limitTest().hostId(), s.limitTest().portIds()))
                     .append(" carried more with another cable)");

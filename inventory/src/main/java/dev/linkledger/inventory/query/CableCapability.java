@@ -1,5 +1,7 @@
 package dev.linkledger.inventory.query;
 
+import dev.linkledger.probe.usb.UsbSpeed;
+
 import java.util.Locale;
 
 /**
@@ -12,9 +14,9 @@ public enum CableCapability {
     USB2, GEN1, GEN2, UNVERIFIED;
 
     public static CableCapability of(Integer provenMbps, Integer limitMbps) {
-        if (provenMbps != null && provenMbps >= 10000) return GEN2;
-        if (provenMbps != null && provenMbps >= 5000) return GEN1;
-        if (limitMbps != null && limitMbps <= 480) return USB2;
+        if (provenMbps != null && provenMbps >= UsbSpeed.SUPER_SPEED_PLUS_MBPS) return GEN2;
+        if (UsbSpeed.superSpeed(provenMbps)) return GEN1;
+        if (UsbSpeed.usb2OrSlower(limitMbps)) return USB2;
         return UNVERIFIED;
     }
 

@@ -31,7 +31,7 @@ import java.util.Map;
  */
 public final class HostRows {
     /** The view tables of a host, children before the host row (foreign keys). */
-    static final List<String> TABLES = List.of("kernel_log_line", "device_connection", "unplaced_device", "device",
+    static final List<String> TABLES = List.of("usb4_router", "kernel_log_line", "device_connection", "unplaced_device", "device",
             "port", "bus", "controller", "host");
     private static final ObjectMapper JSON = ObservationJson.mapper();
 
@@ -81,6 +81,12 @@ public final class HostRows {
     private static final String CLOSE = "UPDATE device_connection SET disconnected_event = ?, disconnected_at = ?"
             + " WHERE connected_event = ? AND disconnected_event IS NULL";
     private static final String PLACE = "UPDATE device_connection SET path = ? WHERE connected_event = ?";
+    private static final String ROUTER = "INSERT INTO usb4_router (host_id, name, uuid, parent, domain, host_router, generation,"
+            + " vendor_name, device_name, rx_lane_gbps, rx_lanes, tx_lane_gbps, tx_lanes, links, status, policy, security,"
+            + " boot_acl_used, boot_acl_slots, event_id, event_type, event_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,"
+            + " ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (host_id, name) DO UPDATE SET " + updateAll("host_id, name, uuid, parent, domain,"
+            + " host_router, generation, vendor_name, device_name, rx_lane_gbps, rx_lanes, tx_lane_gbps, tx_lanes, links, status,"
+            + " policy, security, boot_acl_used, boot_acl_slots, event_id, event_type, event_at", 2);
     private static final String KERNEL_LINE = "INSERT INTO kernel_log_line (event_id, host_id, observation_id, observed_at,"
             + " device_path, kind, text, event_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (event_id) DO NOTHING";
 
@@ -167,7 +173,53 @@ public final class HostRows {
         }
         writeDevices(c, state, changes);
         writeUnplaced(c, state, changes);
+        writeRouters(c, state, changes);
         writeHistory(c, changes);
+    }
+
+    private static void writeRouters(Connection c, HostTopology state, HostChangeLog changes) throws SQLException {
+        if (changes.routers().isEmpty()) return;
+        String host = state.hostId();
+        try (PreparedStatement upsert = c.prepareStatement(ROUTER);
+             PreparedStatement delete = c.prepareStatement("DELETE FROM usb4_router WHERE host_id = ? AND name = ?")) {
+            int upserts = 0, deletes = 0;
+            for (String name : changes.routers()) {
+                HostTopology.KnownRouter known = state.usb4Routers().get(name);
+                if (known == null) {
+                    delete.setString(1, host);
+                    delete.setString(2, name);
+                    delete.addBatch();
+                    deletes++;
+                    continue;
+                }
+                dev.linkledger.probe.observation.ObservedThunderboltDevice r = known.router();
+                upsert.setString(1, host);
+                upsert.setString(2, r.name());
+                upsert.setString(3, r.uuid());
+                upsert.setString(4, r.parent());
+                upsert.setString(5, r.domain());
+                if (r.host() == null) upsert.setNull(6, Types.BOOLEAN);
+                else upsert.setBoolean(6, r.host());
+                integer(upsert, 7, r.generation());
+                upsert.setString(8, r.vendorName());
+                upsert.setString(9, r.deviceName());
+                upsert.setBigDecimal(10, r.rxSpeedGbps() == null ? null : java.math.BigDecimal.valueOf(r.rxSpeedGbps()));
+                integer(upsert, 11, r.rxLanes());
+                upsert.setBigDecimal(12, r.txSpeedGbps() == null ? null : java.math.BigDecimal.valueOf(r.txSpeedGbps()));
+                integer(upsert, 13, r.txLanes());
+                upsert.setArray(14, r.links() == null ? null : c.createArrayOf("text", r.links().toArray()));
+                upsert.setString(15, r.status());
+                upsert.setString(16, r.policy());
+                upsert.setString(17, r.security());
+                integer(upsert, 18, r.bootAclUsed());
+                integer(upsert, 19, r.bootAclSlots());
+                stamp(upsert, 20, known.seen());
+                upsert.addBatch();
+                upserts++;
+            }
+            if (deletes > 0) delete.executeBatch();
+            if (upserts > 0) upsert.executeBatch();
+        }
     }
 
     private static void writeDevices(Connection c, HostTopology state, HostChangeLog changes) throws SQLException {

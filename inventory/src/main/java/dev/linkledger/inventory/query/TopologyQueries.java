@@ -50,6 +50,11 @@ public class TopologyQueries {
                 KernelLogLineRecord::of);
     }
 
+    /** The host's USB4/Thunderbolt routers, by name (host routers first: 0-0 sorts before 0-1). */
+    public List<Usb4RouterRecord> usb4Routers(String hostId) {
+        return ReadOnly.list(Usb4RouterEntity.find("hostId", Sort.by("name"), hostId), Usb4RouterRecord::of);
+    }
+
     /**
      * One port as the host's topology shows it, without building the whole tree: a label's answer
      * is its port, and shaping a 200-device tree for it was most of that command's time after the
@@ -92,7 +97,8 @@ public class TopologyQueries {
             List<TopologyView.PortView> ports = ports(hostId).stream().map(TopologyQueries::portView).toList();
             List<TopologyView.UnplacedView> unplaced = unplaced(hostId).stream()
                     .map(u -> UnplacedViews.of(u.device(), u.connected().at())).toList();
-            return new TopologyView(host.hostId(), host.hostname(), host.lastObservedAt(), controllers, ports, unplaced);
+            List<TopologyView.Usb4RouterView> thunderbolt = usb4Routers(hostId).stream().map(TopologyQueries::routerView).toList();
+            return new TopologyView(host.hostId(), host.hostname(), host.lastObservedAt(), controllers, ports, unplaced, thunderbolt);
         });
     }
 
@@ -105,6 +111,12 @@ public class TopologyQueries {
                 d.txLanes(), d.bcdUsb(), d.vendorId(), d.productId(), d.manufacturer(), d.product(), d.serial(),
                 d.deviceClass(), new TopologyView.CapabilityView(d.capabilityMbps(), d.capabilityLanes(),
                 d.capabilitySource()), d.drivers(), d.connected().at(), children, parentSeen);
+    }
+
+    private static TopologyView.Usb4RouterView routerView(Usb4RouterRecord r) {
+        return new TopologyView.Usb4RouterView(r.name(), r.uuid(), r.parent(), r.domain(), r.host(), r.generation(),
+                r.vendorName(), r.deviceName(), r.rxLaneGbps(), r.rxLanes(), r.txLaneGbps(), r.txLanes(), r.links(),
+                r.status(), r.policy(), r.security(), r.bootAclUsed(), r.bootAclSlots(), r.seen() == null ? null : r.seen().at());
     }
 
     private static Number number(UsbSpeed speed) {

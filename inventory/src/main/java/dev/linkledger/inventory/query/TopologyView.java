@@ -10,11 +10,28 @@ import java.util.List;
  * the devices no observation placed yet, by bus and device number, with what is missing.
  */
 public record TopologyView(String hostId, String hostname, Instant lastObservedAt,
-                           List<ControllerView> controllers, List<PortView> ports, List<UnplacedView> unplaced) {
+                           List<ControllerView> controllers, List<PortView> ports, List<UnplacedView> unplaced,
+                           List<Usb4RouterView> thunderbolt) {
 
     public TopologyView(String hostId, String hostname, Instant lastObservedAt,
                         List<ControllerView> controllers, List<PortView> ports) {
-        this(hostId, hostname, lastObservedAt, controllers, ports, List.of());
+        this(hostId, hostname, lastObservedAt, controllers, ports, List.of(), List.of());
+    }
+
+    public TopologyView(String hostId, String hostname, Instant lastObservedAt,
+                        List<ControllerView> controllers, List<PortView> ports, List<UnplacedView> unplaced) {
+        this(hostId, hostname, lastObservedAt, controllers, ports, unplaced, List.of());
+    }
+
+    /**
+     * A USB4/Thunderbolt router and the link to its parent: per-lane rates in Gb/s and lane counts as the kernel
+     * and boltctl print them ({@code 40 Gb/s = 2 lanes * 20 Gb/s}); a host router has no link of its own.
+     * {@code name} is the kernel's ({@code 0-1}) or, from a boltctl paste without syspaths, the uuid.
+     */
+    public record Usb4RouterView(String name, String uuid, String parent, String domain, Boolean host, Integer generation,
+                                 String vendorName, String deviceName, Double rxLaneGbps, Integer rxLanes,
+                                 Double txLaneGbps, Integer txLanes, List<String> links, String status, String policy,
+                                 String security, Integer bootAclUsed, Integer bootAclSlots, Instant seenAt) {
     }
 
     /**

@@ -41,7 +41,16 @@ final class TopologyViews {
                 .sorted(java.util.Comparator.comparingInt((HostTopology.UnplacedDevice u) -> u.device().bus())
                         .thenComparing(u -> u.device().devnum()))
                 .map(u -> UnplacedViews.of(u.device(), u.connected().at())).toList();
-        return new TopologyView(t.hostId(), t.hostname(), t.lastObservedAt(), controllers, ports, unplaced);
+        List<TopologyView.Usb4RouterView> routers = t.usb4Routers().values().stream().map(TopologyViews::router).toList();
+        return new TopologyView(t.hostId(), t.hostname(), t.lastObservedAt(), controllers, ports, unplaced, routers);
+    }
+
+    private static TopologyView.Usb4RouterView router(HostTopology.KnownRouter known) {
+        dev.linkledger.probe.observation.ObservedThunderboltDevice r = known.router();
+        return new TopologyView.Usb4RouterView(r.name(), r.uuid(), r.parent(), r.domain(), r.host(), r.generation(),
+                r.vendorName(), r.deviceName(), r.rxSpeedGbps(), r.rxLanes(), r.txSpeedGbps(), r.txLanes(),
+                r.links() == null ? List.of() : r.links(), r.status(), r.policy(), r.security(), r.bootAclUsed(),
+                r.bootAclSlots(), known.seen().at());
     }
 
     private static TopologyView.PortView port(HostTopology t, ObservedPort p) {

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import dev.linkledger.probe.observation.Capability;
 import dev.linkledger.probe.observation.ObservedDevice;
 import dev.linkledger.probe.observation.ObservedInterface;
+import dev.linkledger.probe.observation.ObservedThunderboltDevice;
 import dev.linkledger.probe.usb.UsbSpeed;
 import org.axonframework.serialization.Revision;
 import org.axonframework.serialization.SerializedObject;
@@ -46,7 +47,11 @@ class EventSerializationTest {
                 new LinkSpeedChangedEvent("desktop", "obs-2", AT, "3-2", 5, HIGH, UsbSpeed.parse("1.5"), 1, 1),
                 new DeviceCapabilityLearnedEvent("desktop", "obs-2", AT, "3-2", new Capability(10000, 1, "catalog")),
                 new DeviceDriversChangedEvent("desktop", "obs-2", AT, "3-2",
-                        List.of(new ObservedInterface(0, "08", "06", "50", "usb-storage"))));
+                        List.of(new ObservedInterface(0, "08", "06", "50", "usb-storage"))),
+                new Usb4LinkSeenEvent("desktop", "obs-2", AT, new ObservedThunderboltDevice("0-1", 3, "Razer", "Core", 10.0, 2,
+                        10.0, 2, List.of(), "c0030000-00a2-8508-2219-f4d4d2c1a918", "0-0", "domain0", false, "authorized",
+                        "iommu", null, null, null)),
+                new Usb4RouterGoneEvent("desktop", "obs-3", AT, "0-1"));
     }
 
     @ParameterizedTest
@@ -83,5 +88,21 @@ class EventSerializationTest {
 
         assertThat(back).isEqualTo(new DeviceConnectedEvent("desktop", "obs-1", AT, ENCLOSURE));
         assertThat(back.device().capability().source()).isEqualTo(dev.linkledger.probe.usb.CapabilitySource.BOS);
+    }
+
+    /** A Usb4LinkSeenEvent stored before routers carried uuid, parent, domain and authorization: read, those null. */
+    @org.junit.jupiter.api.Test
+    void readsAUsb4LinkSeenEventStoredBeforeRoutersCarriedTheirUuidAndParent() throws Exception {
+        String stored = """
+                {"hostId":"desktop","observationId":"obs-1","observedAt":"2026-11-30T09:00:00Z",
+                 "router":{"name":"0-1","generation":4,"vendorName":"CalDigit, Inc.","deviceName":"TS4","rxSpeedGbps":20.0,
+                           "rxLanes":2,"txSpeedGbps":20.0,"txLanes":2,"links":["usb4","none"]}}""";
+
+        Usb4LinkSeenEvent back = new ObjectMapper().registerModule(new JavaTimeModule())
+                .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES).readValue(stored, Usb4LinkSeenEvent.class);
+
+        assertThat(back.router()).isEqualTo(new ObservedThunderboltDevice("0-1", 4, "CalDigit, Inc.", "TS4", 20.0, 2, 20.0, 2,
+                List.of("usb4", "none")));
+        assertThat(back.router().parent()).isNull();
     }
 }

@@ -3,6 +3,7 @@ package dev.linkledger.inventory.command;
 import dev.linkledger.inventory.api.BlockDeviceAttachedEvent;
 import dev.linkledger.inventory.api.RecordObservationCommand;
 import dev.linkledger.inventory.api.Usb4LinkSeenEvent;
+import dev.linkledger.inventory.api.Usb4RouterGoneEvent;
 import dev.linkledger.probe.observation.Observation;
 import dev.linkledger.probe.observation.ObservedBlockDevice;
 import dev.linkledger.probe.observation.ObservedThunderboltDevice;
@@ -49,5 +50,23 @@ class HostStorageAndUsb4Test {
                 .andGiven(new Usb4LinkSeenEvent(HOST, "obs-2", LATER, ROUTER), new BlockDeviceAttachedEvent(HOST, "obs-2", LATER, NVME))
                 .when(new RecordObservationCommand(HOST, withStorage("obs-3", List.of(ROUTER))))
                 .expectNoEvents();
+    }
+
+    @Test
+    void aRouterTheNextObservationDoesNotShowIsGone() {
+        fixture.given(HostTest.desktopRegistered())
+                .andGiven(new Usb4LinkSeenEvent(HOST, "obs-2", LATER, ROUTER), new BlockDeviceAttachedEvent(HOST, "obs-2", LATER, NVME))
+                .when(new RecordObservationCommand(HOST, withStorage("obs-3", List.of())))
+                .expectEvents(new Usb4RouterGoneEvent(HOST, "obs-3", LATER, "0-1"));
+    }
+
+    @Test
+    void aRouterWhoseLinkChangedIsSeenAgainWithItsNewLink() {
+        ObservedThunderboltDevice slower = new ObservedThunderboltDevice("0-1", 4, "ASMedia", "ASM2464PD", 10.0, 2, 10.0, 2,
+                List.of("usb4"));
+        fixture.given(HostTest.desktopRegistered())
+                .andGiven(new Usb4LinkSeenEvent(HOST, "obs-2", LATER, ROUTER), new BlockDeviceAttachedEvent(HOST, "obs-2", LATER, NVME))
+                .when(new RecordObservationCommand(HOST, withStorage("obs-3", List.of(slower))))
+                .expectEvents(new Usb4LinkSeenEvent(HOST, "obs-3", LATER, slower));
     }
 }

@@ -62,7 +62,7 @@ public final class Seed000Desktop {
     }
 
     public static ObservedDevice enclosure(int devnum, UsbSpeed speed, Capability capability, String driver) {
-        String bcdUsb = speed.isSuperSpeed() ? "3.20" : "2.10";
+        String bcdUsb = speed.superSpeed() ? "3.20" : "2.10";
         return new ObservedDevice("3-2", 3, devnum, "usb3", "usb3-port2", speed, 1, 1, bcdUsb,
                 "152d", "0583", "0214", "00", "00", "00", "JMicron", "USB to PCIE Bridge", "0123456789ABCDEF",
                 0, "removable", capability,

@@ -22,7 +22,7 @@ public final class CableLimitsLink {
 
     public static Finding finding(Map<String, Object> metadata, CableFact c, DeviceFact d, UpstreamLink upstream) {
         LinkMode capable = Links.capable(d);
-        LinkMode possible = Links.slower(capable, Links.mode(upstream.mbps(), 1, false));
+        LinkMode possible = Links.slower(capable, LinkMode.of(upstream.mbps(), 1, false));
         boolean uas = d.hasDriver("uas");
         return FindingBuilder.of(metadata)
                 .confidence(c.limitedToMbps() != null || c.declaredMaxMbps() != null ? Confidence.CERTAIN : Confidence.LIKELY)

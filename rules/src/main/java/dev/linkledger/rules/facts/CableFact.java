@@ -1,5 +1,6 @@
 package dev.linkledger.rules.facts;
 
+import dev.linkledger.probe.usb.UsbSpeed;
 import dev.linkledger.rules.link.LinkMode;
 import dev.linkledger.rules.link.LinkModeName;
 import dev.linkledger.rules.link.LinkModeNames;
@@ -43,7 +44,6 @@ public record CableFact(String id, String label, String printedRating, Integer d
     }
 
     public boolean usb2Only() {
-        Integer limit = limitMbps();
-        return limit != null && limit <= 480;
+        return UsbSpeed.usb2OrSlower(limitMbps());
     }
 }

@@ -3,6 +3,7 @@ package dev.linkledger.rules.facts;
 import dev.linkledger.probe.usb.CapabilitySource;
 import dev.linkledger.probe.usb.DeviceAddress;
 import dev.linkledger.probe.usb.PortPath;
+import dev.linkledger.probe.usb.UsbSpeed;
 import java.util.List;
 
 /**
@@ -93,8 +94,29 @@ public record DeviceFact(String hostId, String path, int bus, Integer devnum, St
         return drivers != null && drivers.contains(driver);
     }
 
+    /** The device can do SuperSpeed (its known capability is 5000 or more); false when unknown. */
     public boolean superSpeedCapable() {
-        return capabilityMbps != null && capabilityMbps >= 5000;
+        return UsbSpeed.superSpeed(capabilityMbps);
+    }
+
+    /** The device is known to do USB 2.0 at most (its known capability is 480 or less); false when unknown. */
+    public boolean usb2OnlyCapable() {
+        return UsbSpeed.usb2OrSlower(capabilityMbps);
+    }
+
+    /** The link negotiated a SuperSpeed rate (5000 or more); false when the speed is unknown (NaN). */
+    public boolean linkSuperSpeed() {
+        return UsbSpeed.superSpeed(negotiatedMbps);
+    }
+
+    /** The link negotiated USB 2.0 or slower (480 or less); false when the speed is unknown (NaN). */
+    public boolean linkUsb2OrSlower() {
+        return UsbSpeed.usb2OrSlower(negotiatedMbps);
+    }
+
+    /** The link negotiated exactly High-Speed (480), where a SuperSpeed device on its USB 2.0 half sits. */
+    public boolean linkHighSpeed() {
+        return UsbSpeed.highSpeed(negotiatedMbps);
     }
 
     /**

@@ -7,6 +7,11 @@ public record Subject(String kind, String path, Integer bus, Integer devnum, Str
         return new Subject("device", path, bus, devnum, portId);
     }
 
+    /** A USB4/Thunderbolt router, by its name on the host ({@code 0-1}, or its boltctl uuid). */
+    public static Subject thunderbolt(String router) {
+        return new Subject("thunderbolt", router, null, null, null);
+    }
+
     /** A cable, by its registered id (in {@code path}), with the port it is attached to, if any. */
     public static Subject cable(String cableId, String portId) {
         return new Subject("cable", cableId, null, null, portId);

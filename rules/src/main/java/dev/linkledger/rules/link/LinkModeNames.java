@@ -63,16 +63,7 @@ public final class LinkModeNames {
     }
 
     private static LinkMode byRate(double value, boolean giga, boolean usb4) {
-        double mbps = giga ? value * 1000 : value;
-        if (mbps == 1.5) return LOW_SPEED;
-        if (mbps == 12) return FULL_SPEED;
-        if (mbps == 480) return HIGH_SPEED;
-        if (mbps == 5000) return GEN1;
-        if (mbps == 10000) return GEN2;
-        if (mbps == 20000) return usb4 ? USB4_20 : GEN2X2;
-        if (mbps == 40000) return USB4_40;
-        if (mbps == 80000) return USB4_80;
-        return null;
+        return LinkMode.ofRate(giga ? value * 1000 : value, usb4);
     }
 
     /** Lower case, "gb/s" spelled "gbps", without spaces, hyphens, underscores or parentheses. */

@@ -16,7 +16,7 @@ public final class MeasurementCeilings {
     }
 
     public static LinkMode mode(MeasurementFact m) {
-        return Links.mode(m.linkMbps(), m.linkLanes(), m.usb4());
+        return LinkMode.of(m.linkMbps(), m.linkLanes(), m.usb4());
     }
 
     /** Practical goodput of the link, decimal MB/s (UAS or BOT; the PCIe tunnel on USB4). */

@@ -24,7 +24,9 @@ public record ItemProfile(PlanItemKind kind, LinkMode mode, List<LinkMode> candi
 
     /** The mode it runs at behind a port of {@code portMode}. */
     public LinkMode modeOn(LinkMode portMode) {
-        LinkMode own = mode.totalMbps() > 20000 && portMode.totalMbps() <= 20000 && fallback != null ? fallback : mode;
+        // A USB4 40/80 product on a port slower than that runs its USB fallback mode.
+        double usb3Top = LinkMode.GEN2X2.totalMbps();
+        LinkMode own = mode.totalMbps() > usb3Top && portMode.totalMbps() <= usb3Top && fallback != null ? fallback : mode;
         return own.totalMbps() <= portMode.totalMbps() ? own : portMode;
     }
 }

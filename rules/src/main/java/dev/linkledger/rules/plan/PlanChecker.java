@@ -1,5 +1,6 @@
 package dev.linkledger.rules.plan;
 
+import dev.linkledger.probe.usb.UsbSpeed;
 import dev.linkledger.rules.finding.Finding;
 import dev.linkledger.rules.finding.Severity;
 import dev.linkledger.rules.link.LinkCeilings;
@@ -48,8 +49,8 @@ public final class PlanChecker {
         String portId = target.port().portId();
 
         List<Finding> findings = new ArrayList<>();
-        boolean superSpeedItem = item.mode().isSuperSpeed();
-        if (superSpeedItem && best.port().linkMbps() < 5000 && item.kind() != PlanItemKind.CARD) findings.add(noSuitablePort(index, planned, item, best, now));
+        boolean superSpeedItem = item.mode().superSpeed();
+        if (superSpeedItem && !UsbSpeed.superSpeed(best.port().linkMbps()) && item.kind() != PlanItemKind.CARD) findings.add(noSuitablePort(index, planned, item, best, now));
         if (target != best && best.expectation().mbps() > with.mbps())
             findings.add(betterPort(index, planned, item, target, best));
         double itemMbps = item.mode().totalMbps();
@@ -110,7 +111,7 @@ public final class PlanChecker {
         double itemMbps = item.mode().totalMbps();
         PortOption port = target.port();
         double portMbps = port.linkMbps();
-        String suffices = portMbps >= 5000 ? "a " + Speeds.gbps(portMbps) + " " + item.kind().wire() + " suffices"
+        String suffices = UsbSpeed.superSpeed(portMbps) ? "a " + Speeds.gbps(portMbps) + " " + item.kind().wire() + " suffices"
                 : "a USB 2.0 " + item.kind().wire() + " suffices";
         return new PlanFinding(OVERSPEC, Severity.WARNING, index, port.portId()).catalog(item).port(port)
                 .ceilings(now, with.mbps())

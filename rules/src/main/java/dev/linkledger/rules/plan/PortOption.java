@@ -1,5 +1,6 @@
 package dev.linkledger.rules.plan;
 
+import dev.linkledger.probe.usb.UsbSpeed;
 import dev.linkledger.rules.facts.EventRef;
 
 import java.util.List;
@@ -35,7 +36,7 @@ public record PortOption(String hostId, String portId, String peer, int bus, Str
 
     /** The fastest link this connector gives, Mb/s. */
     public double linkMbps() {
-        double mbps = superSpeed ? rootHubMbps : Math.min(rootHubMbps, 480);
+        double mbps = superSpeed ? rootHubMbps : Math.min(rootHubMbps, UsbSpeed.HIGH_SPEED_MBPS);
         if (measuredLimitMbps != null) mbps = Math.min(mbps, measuredLimitMbps);
         if (hubLinkMbps != null) mbps = Math.min(mbps, hubLinkMbps);
         return mbps;

@@ -33,7 +33,7 @@ public final class BotInsteadOfUas {
     /** For DRL: bound to usb-storage at SuperSpeed, or a kernel line saying UAS was refused. */
     public static boolean applies(DeviceFact d, List<?> quirkLines) {
         boolean bot = d.hasDriver("usb-storage") && !d.hasDriver("uas");
-        return !quirkLines.isEmpty() ? !d.hasDriver("uas") : bot && d.negotiatedMbps() >= 5000;
+        return !quirkLines.isEmpty() ? !d.hasDriver("uas") : bot && d.linkSuperSpeed();
     }
 
     public static Finding finding(Map<String, Object> metadata, DeviceFact d, List<?> quirkLines) {

@@ -1,5 +1,6 @@
 package dev.linkledger.rules.storage;
 
+import dev.linkledger.probe.usb.PortPath;
 import dev.linkledger.rules.facts.DeviceFact;
 import dev.linkledger.rules.finding.Finding;
 import dev.linkledger.rules.finding.Subject;
@@ -33,7 +34,7 @@ public final class SharedUplink {
     /** True when a hub below the one matched already carries all of these storage devices. */
     public static boolean sharedLower(List<?> hubsBelow, List<?> storage) {
         return hubsBelow.stream().map(DeviceFact.class::cast).anyMatch(h -> storage.stream().map(DeviceFact.class::cast)
-                .allMatch(d -> dev.linkledger.rules.topology.Paths.isBelow(d.path(), h.path())));
+                .allMatch(d -> PortPath.isBelow(d.path(), h.path())));
     }
 
     public static Finding finding(Map<String, Object> metadata, DeviceFact hub, List<?> storage) {

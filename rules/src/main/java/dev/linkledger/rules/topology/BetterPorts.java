@@ -1,5 +1,6 @@
 package dev.linkledger.rules.topology;
 
+import dev.linkledger.probe.usb.PortPath;
 import dev.linkledger.rules.facts.DeviceFact;
 import dev.linkledger.rules.facts.PortFact;
 import dev.linkledger.rules.facts.RootHubFact;
@@ -47,7 +48,7 @@ public final class BetterPorts {
                     .map(p -> new Suggestion(p.portId() + " on " + hub + "), free", r, p.portId()));
         }
         long used = devices.stream().map(DeviceFact.class::cast)
-                .filter(d -> d.bus() == r.bus() && Paths.onRootPort(d.path())).count();
+                .filter(d -> d.bus() == r.bus() && PortPath.onRootPort(d.path())).count();
         if (r.portCount() != null && used >= r.portCount()) return Optional.empty();
         String free = r.portCount() == null ? "" : ", " + (r.portCount() - used) + " of " + r.portCount() + " ports free";
         return Optional.of(new Suggestion("a port on " + hub + free + ")", r, null));

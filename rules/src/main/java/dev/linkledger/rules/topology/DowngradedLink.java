@@ -11,22 +11,12 @@ public record DowngradedLink(DeviceFact device, LinkMode negotiated, LinkMode ca
 
     public static DowngradedLink of(DeviceFact device) {
         return new DowngradedLink(device, LinkMode.fromKernel(device.negotiatedMbps(), device.lanes()),
-                capabilityMode(device.capabilityMbps()));
+                LinkMode.atMost(device.capabilityMbps()));
     }
 
     /** A chip known to be USB 3 (catalog, driver family) though its own descriptors say less. */
     public static DowngradedLink ofChip(KnownUsb3Chip chip) {
         DeviceFact d = chip.device();
         return new DowngradedLink(d, LinkMode.fromKernel(d.negotiatedMbps(), d.lanes()), chip.capable());
-    }
-
-    /** The mode a "can do" total rate names: the fastest mode not above it, single lane first. */
-    static LinkMode capabilityMode(int capabilityMbps) {
-        LinkMode exact = LinkMode.fromKernel(capabilityMbps, 1);
-        if (exact != null) return exact;
-        LinkMode best = LinkMode.LOW_SPEED;
-        for (LinkMode mode : LinkMode.values())
-            if (mode.totalMbps() <= capabilityMbps && mode.totalMbps() > best.totalMbps()) best = mode;
-        return best;
     }
 }

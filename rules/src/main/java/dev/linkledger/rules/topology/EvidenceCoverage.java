@@ -41,12 +41,12 @@ public record EvidenceCoverage(String hostId, List<Integer> buses, List<RootHubF
     public boolean companionUnseen(int bus) {
         RootHubFact rootHub = rootHub(bus);
         if (rootHub == null) return true;
-        if (rootHub.speedMbps() >= 5000) return false;
+        if (rootHub.superSpeed()) return false;
         if (!xhciOrUnnamed(rootHub.driver())) return false;
         ControllerFact controller = controllerOf(bus);
         if (controller != null && controller.buses() != null && controller.buses().size() > 1) {
             boolean pairedWithSuperSpeed = controller.buses().stream().map(this::rootHub).filter(Objects::nonNull)
-                    .anyMatch(r -> r.speedMbps() >= 5000);
+                    .anyMatch(RootHubFact::superSpeed);
             if (pairedWithSuperSpeed) return false;
         }
         return controller == null || controller.inferred();
@@ -54,7 +54,7 @@ public record EvidenceCoverage(String hostId, List<Integer> buses, List<RootHubF
 
     /** Whether the evidence shows any SuperSpeed root hub on this host. */
     public boolean superSpeedSeen() {
-        return rootHubs.stream().anyMatch(r -> r.speedMbps() >= 5000);
+        return rootHubs.stream().anyMatch(RootHubFact::superSpeed);
     }
 
     /** {@code bus 2}, {@code buses 1 and 2}, {@code no root hub}: what the evidence covers, in words. */

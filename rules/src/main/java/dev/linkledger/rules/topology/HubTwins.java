@@ -1,5 +1,6 @@
 package dev.linkledger.rules.topology;
 
+import dev.linkledger.probe.usb.PortPath;
 import dev.linkledger.rules.facts.ControllerFact;
 import dev.linkledger.rules.facts.DeviceFact;
 import dev.linkledger.rules.facts.RootHubFact;
@@ -23,7 +24,7 @@ public final class HubTwins {
                 .filter(c -> c.buses() != null && c.buses().contains(hub.bus())).findFirst()
                 .map(ControllerFact::buses).orElse(null);
         return devices.stream().map(DeviceFact.class::cast)
-                .filter(d -> d.hub() && d.negotiatedMbps() >= 5000 && Objects.equals(d.hostId(), hub.hostId()))
+                .filter(d -> d.hub() && d.linkSuperSpeed() && Objects.equals(d.hostId(), hub.hostId()))
                 .filter(d -> buses == null || buses.contains(d.bus()))
                 .anyMatch(d -> hub.vendorId() == null || d.vendorId() == null || hub.vendorId().equals(d.vendorId()));
     }
@@ -58,7 +59,7 @@ public final class HubTwins {
     /** The second case of {@link #mayBeUsb2Half}: the board hub that carries the USB 2.0 halves of SuperSpeed root ports. */
     public static boolean boardHubOfUsb2Halves(DeviceFact hub, List<?> rootHubs, List<?> controllers) {
         if (hub.capabilityMbps() != null) return false;
-        if (!Paths.onRootPort(hub.path())) return false;
+        if (!PortPath.onRootPort(hub.path())) return false;
         EvidenceCoverage coverage = EvidenceCoverage.of(hub.hostId(), rootHubs, controllers);
         RootHubFact own = coverage.rootHub(hub.bus());
         if (own == null || own.portCount() == null) return false;
@@ -66,6 +67,6 @@ public final class HubTwins {
                 .filter(c -> c.buses() != null && c.buses().contains(hub.bus())).findFirst()
                 .map(ControllerFact::buses).orElse(List.of());
         return buses.stream().map(coverage::rootHub).filter(Objects::nonNull)
-                .anyMatch(r -> r.speedMbps() >= 5000 && r.portCount() != null && r.portCount() > own.portCount());
+                .anyMatch(r -> r.superSpeed() && r.portCount() != null && r.portCount() > own.portCount());
     }
 }

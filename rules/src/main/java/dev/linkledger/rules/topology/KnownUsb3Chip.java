@@ -28,11 +28,11 @@ public record KnownUsb3Chip(DeviceFact device, LinkMode capable, CatalogEntry en
     }
 
     public static Optional<KnownUsb3Chip> of(DeviceFact d) {
-        if (d.hub() || d.negotiatedMbps() != 480) return Optional.empty();
-        if (d.capabilityMbps() != null && d.capabilityMbps() >= 5000) return Optional.empty();
+        if (d.hub() || !d.linkHighSpeed()) return Optional.empty();
+        if (d.superSpeedCapable()) return Optional.empty();
         Optional<ChipFamily> family = ChipFamilies.bundled().forDevice(d.drivers(), d.vendorId(), d.productId());
         Optional<CatalogEntry> entry = DeviceCatalog.bundled().find(d.vendorId(), d.productId())
-                .filter(e -> !"hub".equals(e.kind()) && e.upstream() != null && e.upstream().totalMbps() >= 5000);
+                .filter(e -> !"hub".equals(e.kind()) && e.upstream() != null && e.upstream().superSpeed());
         boolean ownBos = d.capabilitySource() == CapabilitySource.BOS;
         // A BOS read at 480M is the chip's own word, unless the chip is one that hides its USB 3 side until switched.
         boolean switching = family.map(f -> f.usb2Mode() == Usb2Mode.SWITCHED_BY_DRIVER).orElse(false)

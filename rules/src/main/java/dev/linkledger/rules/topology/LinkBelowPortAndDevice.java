@@ -1,5 +1,6 @@
 package dev.linkledger.rules.topology;
 
+import dev.linkledger.probe.usb.PortPath;
 import dev.linkledger.rules.facts.DeviceFact;
 import dev.linkledger.rules.finding.Finding;
 import dev.linkledger.rules.finding.Subject;
@@ -16,9 +17,9 @@ public final class LinkBelowPortAndDevice {
 
     public static Finding finding(Map<String, Object> metadata, DeviceFact d, UpstreamLink upstream) {
         LinkMode capable = Links.capable(d);
-        LinkMode up = Links.mode(upstream.mbps(), 1, false);
+        LinkMode up = LinkMode.of(upstream.mbps(), 1, false);
         boolean uas = d.hasDriver("uas");
-        boolean behindHub = !Paths.onRootPort(d.path());
+        boolean behindHub = !PortPath.onRootPort(d.path());
         // A root hub's speed is the controller's; a single connector may be wired slower.
         FindingBuilder f = FindingBuilder.of(metadata)
                 .confidence(Links.capabilityConfidence(d).weaker())

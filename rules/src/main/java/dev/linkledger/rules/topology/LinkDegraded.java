@@ -5,6 +5,7 @@ import dev.linkledger.rules.facts.PastLinkFact;
 import dev.linkledger.rules.finding.Confidence;
 import dev.linkledger.rules.finding.Finding;
 import dev.linkledger.rules.finding.Subject;
+import dev.linkledger.rules.link.LinkMode;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -36,7 +37,7 @@ public final class LinkDegraded {
                                 + past.portId() + ". Changed since: " + since + ".",
                         changed.isEmpty() ? "Swap the cable for the one used then, and remove hubs or extensions added since."
                                 : "Go back to " + past.hostId() + " port " + past.portId() + " with the same cable to tell the port from the cable.")
-                .ceilings(Links.practical(Links.negotiated(d), uas), Links.practical(Links.mode(past.bestMbps(), past.bestLanes(), false), uas))
+                .ceilings(Links.practical(Links.negotiated(d), uas), Links.practical(LinkMode.of(past.bestMbps(), past.bestLanes(), false), uas))
                 .data("negotiatedMbps", d.negotiatedMbps())
                 .data("bestMbps", past.bestMbps())
                 .data("bestEvent", past.event() == null ? null : past.event().id())

@@ -18,19 +18,8 @@ public final class Links {
     private Links() {
     }
 
-    /** The mode a link rate names: a USB device speed, or for USB4 links the USB4 mode of that rate. */
-    public static LinkMode mode(double mbps, int lanes, boolean usb4) {
-        if (usb4) {
-            if (mbps >= 80000) return LinkMode.USB4_80;
-            if (mbps >= 40000) return LinkMode.USB4_40;
-            return LinkMode.USB4_20;
-        }
-        LinkMode mode = LinkMode.fromKernel(mbps, lanes);
-        return mode != null ? mode : DowngradedLink.capabilityMode((int) mbps);
-    }
-
     public static LinkMode negotiated(DeviceFact d) {
-        return mode(d.negotiatedMbps(), d.lanes(), false);
+        return LinkMode.of(d.negotiatedMbps(), d.lanes(), false);
     }
 
     /**
@@ -39,7 +28,7 @@ public final class Links {
      * fallback mode, as that is what it can be as a USB device.
      */
     public static LinkMode capable(DeviceFact d) {
-        LinkMode own = d.capabilityMbps() == null ? null : DowngradedLink.capabilityMode(d.capabilityMbps());
+        LinkMode own = d.capabilityMbps() == null ? null : LinkMode.atMost(d.capabilityMbps());
         Optional<CatalogEntry> entry = catalogUpgrade(d);
         LinkMode mode = entry.map(CatalogEntry::upstream).orElse(own);
         if (mode == null) return null;

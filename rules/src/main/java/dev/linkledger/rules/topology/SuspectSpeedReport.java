@@ -1,5 +1,6 @@
 package dev.linkledger.rules.topology;
 
+import dev.linkledger.probe.usb.UsbSpeed;
 import dev.linkledger.rules.facts.DeviceFact;
 
 /**
@@ -10,8 +11,8 @@ public record SuspectSpeedReport(DeviceFact device) {
 
     public static boolean suspect(DeviceFact d) {
         int lanes = Math.max(1, d.lanes());
-        if (d.negotiatedMbps() == 5000 && lanes >= 2) return true;
-        if (d.negotiatedMbps() == 20000 && lanes < 2) return true;
-        return d.negotiatedMbps() <= 480 && lanes >= 2;
+        if (d.negotiatedMbps() == UsbSpeed.SUPER_SPEED_MBPS && lanes >= 2) return true;
+        if (d.negotiatedMbps() == UsbSpeed.SUPER_SPEED_PLUS_2X2_MBPS && lanes < 2) return true;
+        return d.linkUsb2OrSlower() && lanes >= 2;
     }
 }

@@ -1,6 +1,7 @@
 package dev.linkledger.rules.topology;
 
 import dev.linkledger.probe.usb.CapabilitySource;
+import dev.linkledger.probe.usb.UsbSpeed;
 import dev.linkledger.rules.catalog.CatalogEntry;
 import dev.linkledger.rules.catalog.ChipFamilies;
 import dev.linkledger.rules.catalog.ChipFamily;
@@ -193,8 +194,8 @@ public final class Usb2Fallback {
     }
 
     private static String speedName(double mbps) {
-        if (mbps >= 480) return "USB 2.0 speed";
-        if (mbps >= 12) return "USB 1.1 Full-Speed";
+        if (mbps >= UsbSpeed.HIGH_SPEED_MBPS) return "USB 2.0 speed";
+        if (mbps >= UsbSpeed.FULL_SPEED_MBPS) return "USB 1.1 Full-Speed";
         return "USB 1.1 Low-Speed";
     }
 

@@ -1,5 +1,6 @@
 package dev.linkledger.rules.topology;
 
+import dev.linkledger.probe.usb.UsbSpeed;
 import dev.linkledger.rules.facts.DeviceFact;
 import dev.linkledger.rules.finding.Finding;
 import dev.linkledger.rules.finding.Subject;
@@ -34,13 +35,13 @@ public final class Usb2HubInPath {
     private static Finding build(Map<String, Object> metadata, DeviceFact hub, List<DeviceFact> cappedDevices, List<?> rootHubs,
                                  List<?> devices, List<?> ports, List<?> enclosures, boolean twinUnseen) {
         boolean superSpeedSeen = rootHubs.stream().map(dev.linkledger.rules.facts.RootHubFact.class::cast)
-                .anyMatch(r -> r.speedMbps() >= 5000);
+                .anyMatch(dev.linkledger.rules.facts.RootHubFact::superSpeed);
         List<DeviceFact> behind = cappedDevices.stream().sorted(Comparator.comparing(DeviceFact::path)).toList();
         DeviceFact main = behind.stream().filter(DeviceFact::storage).findFirst()
                 .orElse(behind.stream().filter(d -> !d.hub()).findFirst().orElse(behind.get(0)));
         LinkMode wanted = Links.capable(main);
-        var better = BetterPorts.freeRootPort(rootHubs, devices, ports, 5000, null);
-        LinkMode there = better.map(b -> Links.mode(b.rootHub().speedMbps(), 1, false)).orElse(wanted);
+        var better = BetterPorts.freeRootPort(rootHubs, devices, ports, UsbSpeed.SUPER_SPEED_MBPS, null);
+        LinkMode there = better.map(b -> LinkMode.of(b.rootHub().speedMbps(), 1, false)).orElse(wanted);
         boolean uas = main.hasDriver("uas");
         int now = Links.practical(Links.negotiated(main), uas);
         int possible = Links.practical(Links.slower(wanted, there), uas);
@@ -53,7 +54,7 @@ public final class Usb2HubInPath {
                 .collect(Collectors.joining(", "));
         String where = better.map(BetterPorts.Suggestion::where).orElse("no free SuperSpeed root port is known on this host");
         boolean unknownHub = hub.capabilityMbps() == null;
-        boolean usb3Hub = hub.capabilityMbps() != null && hub.capabilityMbps() >= 5000;
+        boolean usb3Hub = hub.superSpeedCapable();
         String hubSide = twinUnseen
                 ? ("Hub %s links at %s and its capability is not in the evidence; the paste does not show its controller's "
                         + "SuperSpeed bus, where a SuperSpeed half of it would be, so it is a USB 2.0-only hub unless such a "

@@ -1,6 +1,7 @@
 package dev.linkledger.rules.topology;
 
 import dev.linkledger.probe.usb.CapabilitySource;
+import dev.linkledger.probe.usb.UsbSpeed;
 import dev.linkledger.rules.catalog.HostControllers;
 import dev.linkledger.rules.facts.DeviceFact;
 import dev.linkledger.rules.facts.PortFact;
@@ -29,9 +30,9 @@ public final class Usb2OnlyPort {
                                   List<?> rootHubs, List<?> devices, List<?> ports) {
         Optional<KnownUsb3Chip> chip = KnownUsb3Chip.of(d);
         LinkMode capable = Links.capable(d);
-        if (capable == null || capable.totalMbps() < 5000) capable = chip.map(KnownUsb3Chip::capable).orElse(capable);
-        var better = BetterPorts.freeRootPort(rootHubs, devices, ports, 5000, d.portId());
-        LinkMode there = better.map(b -> Links.mode(b.rootHub().speedMbps(), 1, false)).orElse(capable);
+        if (capable == null || !capable.superSpeed()) capable = chip.map(KnownUsb3Chip::capable).orElse(capable);
+        var better = BetterPorts.freeRootPort(rootHubs, devices, ports, UsbSpeed.SUPER_SPEED_MBPS, d.portId());
+        LinkMode there = better.map(b -> LinkMode.of(b.rootHub().speedMbps(), 1, false)).orElse(capable);
         boolean uas = d.hasDriver("uas");
         String where = better.map(BetterPorts.Suggestion::where).orElse("a SuperSpeed port (all are in use now)");
         FindingBuilder f = FindingBuilder.of(metadata)
@@ -80,7 +81,7 @@ public final class Usb2OnlyPort {
                                                   List<?> rootHubs, List<?> controllers) {
         Optional<KnownUsb3Chip> chip = KnownUsb3Chip.of(d);
         LinkMode capable = Links.capable(d);
-        if (capable == null || capable.totalMbps() < 5000) capable = chip.map(KnownUsb3Chip::capable).orElse(capable);
+        if (capable == null || !capable.superSpeed()) capable = chip.map(KnownUsb3Chip::capable).orElse(capable);
         var hc = HostControllers.bundled().forDriver(bus.driver()).orElseThrow();
         EvidenceCoverage coverage = EvidenceCoverage.of(d.hostId(), rootHubs, controllers);
         boolean uas = d.hasDriver("uas");

@@ -193,6 +193,7 @@ public final class SysfsFixtureTrees {
         w.driver(nhi, "pci", "thunderbolt");
         Path domain = nhi.resolve("domain0");
         w.attr(domain, "security", "user");
+        w.attr(domain, "boot_acl", "c4010000-0081-8d28-23d4-06ab1c90f921" + ",".repeat(15));
         Path host = domain.resolve("0-0");
         router(w, host, "Intel", "Meteor Lake", null);
         w.attr(host.resolve("usb4_port1"), "link", "usb4");

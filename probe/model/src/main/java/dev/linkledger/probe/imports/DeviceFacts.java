@@ -37,6 +37,8 @@ final class DeviceFacts {
     /** usb.ids' name as {@code lsusb -tv} prints it: the product only when no source gives the device's own string. */
     String catalogName;
     Integer maxChild;
+    /** bMaxPacketSize0 as lsusb -v prints it: 8 at low speed, 64 at high speed, 9 (2^9) at SuperSpeed (USB 2.0 5.5.3, USB 3.2 9.6.1). */
+    Integer maxPacketSize0;
     /** usb-devices' {@code Lev=}: 1 on a root port; kept so a device whose parents the paste lacks still says where it hangs. */
     Integer level;
     /** usb-devices' {@code Prnt=}: the parent's device number (1 for the root hub). */

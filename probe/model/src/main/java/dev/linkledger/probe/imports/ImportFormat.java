@@ -13,7 +13,9 @@ public enum ImportFormat {
     USB_DEVICES("usb-devices"),
     /** {@code cyme --json}, tree or list. */
     CYME_JSON("cyme-json"),
-    DMESG("dmesg");
+    DMESG("dmesg"),
+    /** {@code boltctl list}, {@code boltctl info}, {@code boltctl domains}: USB4/Thunderbolt routers. */
+    BOLTCTL("boltctl");
 
     private final String label;
 

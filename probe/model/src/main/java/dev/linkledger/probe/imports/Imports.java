@@ -12,6 +12,7 @@ import dev.linkledger.probe.observation.ObservedController;
 import dev.linkledger.probe.observation.ObservedDevice;
 import dev.linkledger.probe.observation.ObservedInterface;
 import dev.linkledger.probe.observation.ObservedPort;
+import dev.linkledger.probe.observation.ObservedThunderboltDevice;
 import dev.linkledger.probe.usb.CapabilityEvidence;
 import dev.linkledger.probe.usb.CapabilityResolver;
 import dev.linkledger.probe.usb.PortPath;
@@ -37,7 +38,7 @@ import java.util.stream.Collectors;
 public final class Imports {
     /** Strongest first: snapshots of the live tree before the kernel log, which is history. */
     private static final List<ImportFormat> TRUST = List.of(ImportFormat.LSUSB_T, ImportFormat.CYME_JSON, ImportFormat.USB_DEVICES,
-            ImportFormat.LSUSB_V, ImportFormat.LSUSB, ImportFormat.DMESG);
+            ImportFormat.LSUSB_V, ImportFormat.LSUSB, ImportFormat.DMESG, ImportFormat.BOLTCTL);
 
     /** Placed devices in tree order, then unplaced ones by bus and device number. */
     private static final Comparator<ObservedDevice> PLACED_THEN_UNPLACED = Comparator
@@ -77,7 +78,9 @@ public final class Imports {
 
         List<DeviceFacts> facts = sections.stream().flatMap(s -> s.devices().stream()).toList();
         List<ObservedDevice> devices = new ArrayList<>();
-        for (MergedDevice d : FactMerger.merge(facts, notes)) {
+        List<MergedDevice> merged = FactMerger.merge(facts, notes);
+        Map<String, String> portStates = PortLinks.apply(sections.stream().flatMap(s -> s.hubs().stream()).toList(), merged, notes);
+        for (MergedDevice d : merged) {
             if (d.facts.path == null && d.address() == null) {
                 notes.add(new ObservationNote("dropped", d.facts.firstLine > 0 ? d.facts.firstLine : null, d.label(),
                         d.facts.vidPid + " from " + String.join("+", d.sources()) + " has neither a port path nor a bus and device number"));
@@ -94,16 +97,18 @@ public final class Imports {
         List<ObservedBus> buses = buses(sections);
         List<KernelLogEntry> kernelLog = sections.stream().flatMap(s -> s.kernelLog().stream())
                 .sorted(Comparator.comparing(KernelLogEntry::line)).toList();
-        if (buses.isEmpty() && devices.isEmpty() && kernelLog.isEmpty()) throw nothingUsable(format, paste, notes);
+        List<ObservedThunderboltDevice> thunderbolt = sections.stream().flatMap(s -> s.thunderbolt().stream()).toList();
+        if (buses.isEmpty() && devices.isEmpty() && kernelLog.isEmpty() && thunderbolt.isEmpty())
+            throw nothingUsable(format, paste, notes);
 
         List<ObservedController> controllers = sections.stream().flatMap(s -> s.controllers().stream()).toList();
-        List<ObservedPort> ports = ports(buses, devices);
+        List<ObservedPort> ports = ports(buses, devices, portStates);
         String source = sections.stream().filter(SectionResult::found).sorted(Comparator.comparingInt(SectionResult::firstLine))
                 .map(s -> s.format().label()).collect(Collectors.joining("+"));
         String id = observationId != null ? observationId
-                : UUID.nameUUIDFromBytes((hostId + "\n" + buses + devices + ports + kernelLog).getBytes(StandardCharsets.UTF_8)).toString();
+                : UUID.nameUUIDFromBytes((hostId + "\n" + buses + devices + ports + kernelLog + thunderbolt).getBytes(StandardCharsets.UTF_8)).toString();
         return new Observation(id, hostId, clock.instant().truncatedTo(ChronoUnit.MILLIS), source, buses, controllers, ports,
-                devices, notes, List.of(), List.of(), List.of(), kernelLog);
+                devices, notes, List.of(), thunderbolt, List.of(), kernelLog);
     }
 
     private SectionResult read(ImportFormat format, PasteText paste) {
@@ -114,6 +119,7 @@ public final class Imports {
             case LSUSB_V -> VerboseParser.parse(paste);
             case LSUSB -> ShortListParser.parse(paste);
             case DMESG -> DmesgParser.parse(paste);
+            case BOLTCTL -> BoltctlParser.parse(paste);
             case AUTO -> throw new IllegalArgumentException("auto is not a format of its own");
         };
     }
@@ -145,26 +151,30 @@ public final class Imports {
         return first != null ? first : second;
     }
 
-    /** Every port a root hub or hub announces; the imported tools show nothing about them beyond their existence. */
-    private static List<ObservedPort> ports(List<ObservedBus> buses, List<ObservedDevice> devices) {
+    /**
+     * Every port a root hub or hub announces; beyond their existence the imported tools show only
+     * which are empty (lsusb -v's Hub Port Status, {@link PortLinks}).
+     */
+    private static List<ObservedPort> ports(List<ObservedBus> buses, List<ObservedDevice> devices, Map<String, String> states) {
         List<ObservedPort> ports = new ArrayList<>();
-        buses.forEach(b -> addPorts(ports, b.bus(), PortPath.rootHubName(b.bus()), b.ports()));
+        buses.forEach(b -> addPorts(ports, b.bus(), PortPath.rootHubName(b.bus()), b.ports(), states));
         // An unplaced hub's ports cannot be named: the kernel names them after the hub's path.
-        devices.stream().filter(ObservedDevice::placed).forEach(d -> addPorts(ports, d.bus(), d.path(), d.maxChild()));
+        devices.stream().filter(ObservedDevice::placed).forEach(d -> addPorts(ports, d.bus(), d.path(), d.maxChild(), states));
         return ports;
     }
 
-    private static void addPorts(List<ObservedPort> ports, int bus, String hub, Integer count) {
+    private static void addPorts(List<ObservedPort> ports, int bus, String hub, Integer count, Map<String, String> states) {
         // No hub has more than PortPath.MAX_PORT ports; a pasted count beyond that ("/2147483647p") must not
         // become two billion ports: the validator refuses the count itself with a 400 naming the field.
         for (int p = 1; count != null && p <= Math.min(count, PortPath.MAX_PORT); p++) {
-            ports.add(new ObservedPort(PortPath.portName(hub, p), bus, hub, p, null, null, null, null, null, null));
+            String id = PortPath.portName(hub, p);
+            ports.add(new ObservedPort(id, bus, hub, p, null, null, null, null, null, states.get(id)));
         }
     }
 
     private static ImportException nothingUsable(ImportFormat format, PasteText paste, List<ObservationNote> notes) {
         String wanted = format == null || format == ImportFormat.AUTO
-                ? "no lsusb, lsusb -t, lsusb -v, usb-devices, cyme --json or dmesg output that names a bus or a device path"
+                ? "no lsusb, lsusb -t, lsusb -v, usb-devices, cyme --json or dmesg output that names a bus or a device path, and no boltctl device or domain"
                 : "no " + format.label() + " output that names a bus or a device path";
         String why = notes.isEmpty() ? "" : ": " + notes.stream()
                 .map(n -> (n.line() == null ? "" : "line " + n.line() + ": ") + n.message()).collect(Collectors.joining("; "));

@@ -61,6 +61,7 @@ final class MergedDevice {
         take("serial", f, d -> d.serial, (d, v) -> d.serial = v, false);
         take("name", f, d -> d.catalogName, (d, v) -> d.catalogName = v, false);
         take("ports", f, d -> d.maxChild, (d, v) -> d.maxChild = v, false);
+        take("bMaxPacketSize0", f, d -> d.maxPacketSize0, (d, v) -> d.maxPacketSize0 = v, false);
         take("level", f, d -> d.level, (d, v) -> d.level = v, false);
         take("parent", f, d -> d.parentDevnum, (d, v) -> d.parentDevnum = v, false);
         take("port", f, d -> d.port, (d, v) -> d.port = v, false);

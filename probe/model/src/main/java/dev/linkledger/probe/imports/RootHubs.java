@@ -21,11 +21,11 @@ final class RootHubs {
     /** The bus speed the kernel reports for a root hub with this bcdUSB; null when unknown. */
     static UsbSpeed speed(UsbVersion bcdUsb) {
         if (bcdUsb == null) return null;
-        if (bcdUsb.atLeast(USB_3_20)) return UsbSpeed.parse("20000");
-        if (bcdUsb.atLeast(USB_3_10)) return UsbSpeed.parse("10000");
-        if (bcdUsb.atLeast(UsbVersion.USB_3_00)) return UsbSpeed.parse("5000");
-        if (bcdUsb.atLeast(UsbVersion.USB_2_00)) return UsbSpeed.parse("480");
-        if (bcdUsb.atLeast(USB_1_10)) return UsbSpeed.parse("12");
+        if (bcdUsb.atLeast(USB_3_20)) return UsbSpeed.ofMbps(UsbSpeed.SUPER_SPEED_PLUS_2X2_MBPS);
+        if (bcdUsb.atLeast(USB_3_10)) return UsbSpeed.ofMbps(UsbSpeed.SUPER_SPEED_PLUS_MBPS);
+        if (bcdUsb.atLeast(UsbVersion.USB_3_00)) return UsbSpeed.ofMbps(UsbSpeed.SUPER_SPEED_MBPS);
+        if (bcdUsb.atLeast(UsbVersion.USB_2_00)) return UsbSpeed.ofMbps(UsbSpeed.HIGH_SPEED_MBPS);
+        if (bcdUsb.atLeast(USB_1_10)) return UsbSpeed.ofMbps(UsbSpeed.FULL_SPEED_MBPS);
         return null;
     }
 }

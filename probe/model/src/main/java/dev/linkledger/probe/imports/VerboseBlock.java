@@ -8,6 +8,7 @@ import dev.linkledger.probe.usb.UsbSpeed;
 import dev.linkledger.probe.usb.UsbVersion;
 import dev.linkledger.probe.usb.VidPid;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -16,7 +17,8 @@ import java.util.regex.Pattern;
 
 /**
  * One device of {@code lsusb -v}: the device descriptor, its interfaces (first alternate setting
- * of each), the hub's port count, and the BOS capabilities it declares. The BOS is judged as the
+ * of each), the hub's port count and {@code Hub Port Status} lines ({@link HubPorts}), and the BOS
+ * capabilities it declares. The BOS is judged as the
  * sysfs reader judges the binary descriptor: the SuperSpeedPlus rate times its lanes, else
  * 5 Gb/s for a SuperSpeed capability, else High-Speed for a BOS without either.
  */
@@ -25,7 +27,7 @@ final class VerboseBlock {
 
     private static final Pattern FIELD = Pattern.compile("(\\w+)(?:\\[\\d+])?\\s+(.*)");
     private static final Pattern STRING = Pattern.compile("(\\d{1,9})\\s*(.*)");
-    private static final Pattern SPEED_ATTRIBUTE = Pattern.compile("Speed Attribute ID:\\s*\\d+\\s+(.*)");
+    private static final Pattern SPEED_ATTRIBUTE = Pattern.compile("Speed Attribute ID:\\s*(\\d{1,2})\\s+(.*)");
     private static final Pattern LANES = Pattern.compile("Min functional [RT]X lanes:\\s*(\\d{1,9})");
     private static final Pattern HOST_CONTROLLER_DRIVER = Pattern.compile(".*\\s(\\S+[-_]hcd)");
 
@@ -40,9 +42,17 @@ final class VerboseBlock {
     private boolean superSpeed;
     private int bestSublinkMbps;
     private int lanes = 1;
+    /** The SuperSpeedPlus capability's sublink speed attributes, id to Mb/s, as {@code Ext Status} names them. */
+    private final Map<Integer, Integer> sublinkMbps = new LinkedHashMap<>();
+    private final List<HubPortStatus> portStatuses = new ArrayList<>();
+    private final int headerLine;
+    /** The hub descriptor's bDescriptorType and its line: 0x29 (USB 2.0) or 0x2a (SuperSpeed) on a readable one. */
+    private Integer hubDescriptorType;
+    private int hubDescriptorLine;
 
     VerboseBlock(int headerLine, int bus, int devnum, String vidPid, List<ObservationNote> notes) {
         this.device = new DeviceFacts(ImportFormat.LSUSB_V.label(), headerLine);
+        this.headerLine = headerLine;
         this.device.bus = bus;
         this.device.devnum = devnum;
         this.device.vidPid = VidPid.parse(vidPid);
@@ -55,6 +65,10 @@ final class VerboseBlock {
         device.seenAt(n);
         if (enterSection(text)) return;
         try {
+            if (hasBos && text.startsWith("** UNRECOGNIZED:")) {
+                unrecognizedCapability(text);
+                return;
+            }
             if (text.startsWith("Negotiated speed")) {
                 device.speed = UsbText.negotiated(text);
                 return;
@@ -62,7 +76,7 @@ final class VerboseBlock {
             switch (section) {
                 case DEVICE -> deviceField(text);
                 case INTERFACE -> interfaceField(text);
-                case HUB -> hubField(text);
+                case HUB -> hubLine(n, text);
                 case SUPERSPEED -> superSpeed |= text.startsWith("Device can operate at SuperSpeed");
                 case SUPERSPEED_PLUS -> superSpeedPlus(text);
                 case CONTAINER -> containerId(text);
@@ -110,6 +124,7 @@ final class VerboseBlock {
             case "idVendor" -> checkId(UsbText.hexId(value), device.vidPid.vendorId(), "idVendor");
             case "idProduct" -> checkId(UsbText.hexId(value), device.vidPid.productId(), "idProduct");
             case "bcdDevice" -> device.bcdDevice = UsbText.bcdDevice(value);
+            case "bMaxPacketSize0" -> device.maxPacketSize0 = Integer.parseInt(UsbText.firstToken(value));
             case "iManufacturer" -> device.manufacturer = string(value);
             case "iProduct" -> device.product = string(value);
             case "iSerial" -> device.serial = string(value);
@@ -151,29 +166,109 @@ final class VerboseBlock {
         interfaceNumber = null;
     }
 
-    private void hubField(String text) {
+    /** The hub descriptor's port count, then the {@code Hub Port Status} lines and their {@code Ext Status}. */
+    private void hubLine(int n, String text) {
+        HubPortStatus port = HubPortStatus.parse(n, text);
+        if (port != null) {
+            portStatuses.add(port);
+        } else if (text.startsWith("RX Speed Attribute ID") && !portStatuses.isEmpty()) {
+            int last = portStatuses.size() - 1;
+            portStatuses.set(last, portStatuses.get(last).withExtStatus(text));
+        } else {
+            hubField(n, text);
+        }
+    }
+
+    private void hubField(int n, String text) {
         Matcher f = FIELD.matcher(text);
+        if (!f.matches()) return;
+        if (f.group(1).equals("bDescriptorType") && hubDescriptorType == null) {
+            hubDescriptorType = Integer.parseInt(UsbText.firstToken(f.group(2)));
+            hubDescriptorLine = n;
+        }
         // usbutils before 015 misspelt the field "nNbrPorts".
-        if (f.matches() && (f.group(1).equals("bNbrPorts") || f.group(1).equals("nNbrPorts"))) {
+        if ((f.group(1).equals("bNbrPorts") || f.group(1).equals("nNbrPorts")) && hubDescriptorReadable()) {
             device.maxChild = Integer.parseInt(UsbText.firstToken(f.group(2)));
         }
+    }
+
+    /**
+     * A hub descriptor is of type 0x29 (USB 2.0 11.23.2.1) or 0x2a (USB 3.2 10.15.2.1). Real dumps hold
+     * root hubs whose "Hub Descriptor" lsusb printed with another type and a port count of 154: bytes
+     * that are no hub descriptor, so neither its port count nor the port statuses lsusb read by that
+     * count are taken.
+     */
+    private boolean hubDescriptorReadable() {
+        return hubDescriptorType == null || hubDescriptorType == 0x29 || hubDescriptorType == 0x2a;
     }
 
     private void superSpeedPlus(String text) {
         Matcher m = SPEED_ATTRIBUTE.matcher(text);
         if (m.matches()) {
-            UsbSpeed rate = UsbText.rate(m.group(1));
+            UsbSpeed rate = UsbText.rate(m.group(2));
             if (rate == null) throw new IllegalArgumentException("no rate in the speed attribute");
-            bestSublinkMbps = Math.max(bestSublinkMbps, (int) Math.round(rate.mbps()));
+            int mbps = (int) Math.round(rate.mbps());
+            bestSublinkMbps = Math.max(bestSublinkMbps, mbps);
+            sublinkMbps.putIfAbsent(Integer.parseInt(m.group(1)), mbps);
             return;
         }
         Matcher l = LANES.matcher(text);
         if (l.matches()) lanes = Math.max(lanes, Integer.parseInt(l.group(1)));
     }
 
+    /**
+     * A BOS capability lsusb printed as bytes ({@code ** UNRECOGNIZED:  1c 10 0a 00 23 00 ...}), as usbutils
+     * does for a capability type it does not decode. A SuperSpeedPlus capability (bDevCapabilityType 0x0a)
+     * is read from its bytes as lsusb's dump_ssp_device_capability_desc reads them (USB 3.2 9.6.2.5):
+     * bmAttributes' low five bits count the sublink speed attributes less one; each attribute, from
+     * byte 12, holds its id in bits 3:0, the exponent of its mantissa in bits 5:4 (b/s, Kb/s, Mb/s, Gb/s)
+     * and the mantissa in bits 31:16; wFunctionalitySupport's bits 11:8 and 15:12 are the minimum RX and
+     * TX lanes.
+     */
+    private void unrecognizedCapability(String text) {
+        String[] hex = text.substring("** UNRECOGNIZED:".length()).strip().split("\\s+");
+        int[] b = new int[hex.length];
+        for (int i = 0; i < hex.length; i++) b[i] = Integer.parseInt(hex[i], 16);
+        if (b.length < 12 || b[1] != 0x10 || b[2] != 0x0a) return;
+        int count = (le32(b, 4) & 0x1f) + 1;
+        if (b.length < 12 + 4 * count) throw new IllegalArgumentException("a SuperSpeedPlus capability shorter than its " + count + " attributes");
+        int functionality = b[8] | b[9] << 8;
+        lanes = Math.max(lanes, Math.max((functionality >> 8) & 0xf, (functionality >> 12) & 0xf));
+        for (int i = 0; i < count; i++) {
+            int attribute = le32(b, 12 + 4 * i);
+            double scale = switch ((attribute >> 4) & 0x3) {
+                case 0 -> 1e-6;
+                case 1 -> 1e-3;
+                case 2 -> 1;
+                default -> 1000;
+            };
+            int mbps = (int) Math.round(((attribute >>> 16) & 0xffff) * scale);
+            bestSublinkMbps = Math.max(bestSublinkMbps, mbps);
+            sublinkMbps.putIfAbsent(attribute & 0xf, mbps);
+        }
+    }
+
+    private static int le32(int[] b, int at) {
+        return b[at] | b[at + 1] << 8 | b[at + 2] << 16 | b[at + 3] << 24;
+    }
+
     private void containerId(String text) {
         Matcher f = FIELD.matcher(text);
         if (f.matches() && f.group(1).equals("ContainerID")) device.containerId = f.group(2).strip();
+    }
+
+    /** The hub's ports with their links, null for a device that is no hub or whose port status lsusb could not read. */
+    HubPorts hubPorts() {
+        if (portStatuses.isEmpty()) return null;
+        if (!hubDescriptorReadable()) {
+            notes.add(new ObservationNote("port-status", hubDescriptorLine, "bus " + device.bus, "lsusb -v printed bus " + device.bus
+                    + " device " + device.devnum + "'s hub descriptor with bDescriptorType " + hubDescriptorType
+                    + ", not a hub descriptor's 41 or 42: its port count and Hub Port Status are not read"));
+            return null;
+        }
+        Capability c = capability();
+        Integer best = c == null || !UsbSpeed.superSpeed(c.maxSpeedMbps()) ? null : c.maxSpeedMbps();
+        return HubPorts.of(device.bus, device.devnum, headerLine, device.bcdUsb, sublinkMbps, best, portStatuses);
     }
 
     boolean isRootHub() {

@@ -42,6 +42,7 @@ final class VerboseParser {
         List<DeviceFacts> devices = new ArrayList<>();
         List<ObservedBus> buses = new ArrayList<>();
         List<ObservationNote> notes = new ArrayList<>();
+        List<HubPorts> hubs = new ArrayList<>();
         int first = 0;
         int n = 1;
         while (n <= paste.size()) {
@@ -63,8 +64,10 @@ final class VerboseParser {
             }
             if (block.isRootHub()) buses.add(block.bus());
             else if (block.usable()) devices.add(block.device());
+            HubPorts ports = block.hubPorts();
+            if (ports != null) hubs.add(ports);
         }
-        return new SectionResult(ImportFormat.LSUSB_V, first, devices, buses, List.of(), List.of(), notes);
+        return new SectionResult(ImportFormat.LSUSB_V, first, devices, buses, List.of(), List.of(), notes, hubs, List.of());
     }
 
     /**

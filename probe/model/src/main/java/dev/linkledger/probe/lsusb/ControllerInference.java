@@ -44,8 +44,8 @@ final class ControllerInference {
 
     private static boolean pairs(ObservedBus usb2, ObservedBus superSpeed) {
         return isXhci(usb2) && isXhci(superSpeed) && superSpeed.bus() == usb2.bus() + 1
-                && usb2.speedMbps() != null && usb2.speedMbps().mbps() == 480
-                && superSpeed.speedMbps() != null && superSpeed.speedMbps().isSuperSpeed();
+                && usb2.speedMbps() != null && usb2.speedMbps().highSpeed()
+                && superSpeed.speedMbps() != null && superSpeed.speedMbps().superSpeed();
     }
 
     private static boolean isXhci(ObservedBus bus) {

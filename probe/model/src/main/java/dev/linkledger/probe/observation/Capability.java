@@ -1,6 +1,7 @@
 package dev.linkledger.probe.observation;
 
 import dev.linkledger.probe.usb.CapabilitySource;
+import dev.linkledger.probe.usb.UsbSpeed;
 
 /**
  * What a device can do, and which evidence decided it.
@@ -27,9 +28,9 @@ public record Capability(Integer maxSpeedMbps, Integer lanes, CapabilitySource s
      * @param bestMbps the best sublink's total rate, null when there is no SuperSpeedPlus capability
      */
     public static Capability fromBos(Integer bestMbps, Integer lanes, boolean superSpeed) {
-        if (bestMbps != null && bestMbps >= 5000) return new Capability(bestMbps, lanes, CapabilitySource.BOS);
-        if (superSpeed) return new Capability(5000, 1, CapabilitySource.BOS);
-        return new Capability(480, null, CapabilitySource.BOS);
+        if (UsbSpeed.superSpeed(bestMbps)) return new Capability(bestMbps, lanes, CapabilitySource.BOS);
+        if (superSpeed) return new Capability(UsbSpeed.SUPER_SPEED_MBPS, 1, CapabilitySource.BOS);
+        return new Capability(UsbSpeed.HIGH_SPEED_MBPS, null, CapabilitySource.BOS);
     }
 
     public static Capability unknown() {

@@ -18,9 +18,6 @@ import java.util.ServiceLoader;
  * knowledge and belongs to the rules module; {@link #bundled()} finds it on the classpath.
  */
 public final class CapabilityResolver {
-    private static final int SUPERSPEED_MBPS = 5000;
-    private static final int HIGH_SPEED_MBPS = 480;
-
     private final KnownDevices catalog;
 
     public CapabilityResolver(KnownDevices catalog) {
@@ -71,7 +68,7 @@ public final class CapabilityResolver {
 
     private static boolean isUsb2ModeOfSuperSpeedDevice(CapabilityEvidence e) {
         return e.bcdUsb() != null && e.bcdUsb().equals(UsbVersion.USB_2_10)
-                && e.negotiated() != null && e.negotiated().numeric() && e.negotiated().mbps() == HIGH_SPEED_MBPS;
+                && e.negotiated() != null && e.negotiated().highSpeed();
     }
 
     /**
@@ -80,8 +77,8 @@ public final class CapabilityResolver {
      */
     private static Optional<Capability> highSpeedOnly(CapabilityEvidence e) {
         boolean applies = e.bcdUsb() != null && e.bcdUsb().equals(UsbVersion.USB_2_00)
-                && e.negotiated() != null && e.negotiated().numeric() && e.negotiated().mbps() == HIGH_SPEED_MBPS;
-        return applies ? Optional.of(new Capability(HIGH_SPEED_MBPS, 1, CapabilitySource.BCD_USB)) : Optional.empty();
+                && e.negotiated() != null && e.negotiated().highSpeed();
+        return applies ? Optional.of(new Capability(UsbSpeed.HIGH_SPEED_MBPS, 1, CapabilitySource.BCD_USB)) : Optional.empty();
     }
 
     /**
@@ -92,9 +89,9 @@ public final class CapabilityResolver {
     private static Optional<Capability> atLeastSuperSpeed(CapabilityEvidence e, boolean applies, CapabilitySource source) {
         if (!applies) return Optional.empty();
         UsbSpeed link = e.negotiated();
-        if (link != null && link.numeric() && link.mbps() > SUPERSPEED_MBPS) {
+        if (link != null && link.numeric() && link.mbps() > UsbSpeed.SUPER_SPEED_MBPS) {
             return Optional.of(new Capability((int) Math.round(link.mbps()), null, source));
         }
-        return Optional.of(new Capability(SUPERSPEED_MBPS, null, source));
+        return Optional.of(new Capability(UsbSpeed.SUPER_SPEED_MBPS, null, source));
     }
 }

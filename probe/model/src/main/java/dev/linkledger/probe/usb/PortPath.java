@@ -81,6 +81,21 @@ public record PortPath(int bus, List<Integer> ports) implements Comparable<PortP
         return text != null && SHAPE.matcher(text).matches();
     }
 
+    /**
+     * True when the device path {@code path} hangs below the hub at {@code hub} at any depth ({@code 1-7.2.1}
+     * below {@code 1-7}, not below {@code 1-7.2.1} itself nor {@code 1-72}). On the texts, without parsing: the
+     * rules join every device with every hub on it.
+     */
+    public static boolean isBelow(String path, String hub) {
+        return path != null && hub != null && path.length() > hub.length() + 1 && path.startsWith(hub)
+                && path.charAt(hub.length()) == '.';
+    }
+
+    /** True for the text of a device path on a root port ({@code 3-2}), not behind a hub; false for any other text. */
+    public static boolean onRootPort(String path) {
+        return path != null && path.indexOf('.') < 0 && looksLike(path);
+    }
+
     /** The bus of a path {@link #problem} accepts. */
     public static int busOf(String path) {
         return Integer.parseInt(path.substring(0, path.indexOf('-')));

@@ -2,6 +2,7 @@ package dev.linkledger.probe.imports;
 
 import dev.linkledger.probe.observation.Capability;
 import dev.linkledger.probe.observation.Observation;
+import dev.linkledger.probe.observation.ObservationNote;
 import dev.linkledger.probe.observation.ObservedBus;
 import dev.linkledger.probe.observation.ObservedInterface;
 import dev.linkledger.probe.usb.UsbSpeed;
@@ -86,6 +87,28 @@ class RealVerboseDumpsTest {
 
         assertThat(r.buses()).extracting(ObservedBus::bus, ObservedBus::speedMbps, ObservedBus::ports).contains(
                 tuple(3, UsbSpeed.parse("5000"), 2), tuple(4, UsbSpeed.parse("5000"), 2), tuple(2, UsbSpeed.parse("480"), 4));
+    }
+
+    @Test
+    void aSuperSpeedPlusCapabilityLsusbPrintedAsBytesStillGivesTheSublinks() {
+        // "** UNRECOGNIZED:  1c 10 0a 00 23 00 00 00 04 11 00 00 34 00 05 00 b4 00 05 00 35 40 0a 00 b5 40 0a 00": a device
+        // capability (0x10) of type 0x0a, four attributes: ids 4 (5 Gb/s, mantissa 5, exponent 3) and 5 (10 Gb/s)
+        SectionResult r = VerboseParser.parse(ImportFixtures.paste("lsusb-v/besstar-x400-endeavouros.lsusb-v.txt"));
+
+        assertThat(r.buses()).extracting(ObservedBus::bus, ObservedBus::speedMbps).containsExactlyInAnyOrder(
+                tuple(1, UsbSpeed.parse("480")), tuple(2, UsbSpeed.parse("10000")), tuple(3, UsbSpeed.parse("480")),
+                tuple(4, UsbSpeed.parse("10000")));
+    }
+
+    @Test
+    void aHubDescriptorThatIsNoHubDescriptorGivesNoPortsAndSaysSo() {
+        // both 3.10 root hubs: "bDescriptorType     156", "nNbrPorts           154", then 154 port lines
+        SectionResult r = VerboseParser.parse(ImportFixtures.paste("lsusb-v/besstar-x400-endeavouros.lsusb-v.txt"));
+
+        assertThat(r.buses()).filteredOn(b -> b.bus() == 2 || b.bus() == 4).allSatisfy(b -> assertThat(b.ports()).isNull());
+        assertThat(r.hubs()).extracting(HubPorts::bus, HubPorts::devnum).containsExactlyInAnyOrder(tuple(1, 1), tuple(3, 1), tuple(3, 3));
+        assertThat(r.notes()).extracting(ObservationNote::kind, ObservationNote::where).containsExactlyInAnyOrder(
+                tuple("port-status", "bus 2"), tuple("port-status", "bus 4"));
     }
 
     @Test

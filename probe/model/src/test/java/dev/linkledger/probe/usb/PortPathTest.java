@@ -98,4 +98,26 @@ class PortPathTest {
         assertThat(PortPath.rootHubBus("usb64")).isNull();
         assertThat(PortPath.rootHubBus("usb3-port1")).isNull();
     }
+
+    @Test
+    void tellsADevicePathBelowAHubOnTheTexts() {
+        assertThat(PortPath.isBelow("1-7.2.1", "1-7")).isTrue();
+        assertThat(PortPath.isBelow("1-7.2", "1-7")).isTrue();
+        assertThat(PortPath.isBelow("1-7", "1-7")).isFalse();
+        assertThat(PortPath.isBelow("1-72", "1-7")).isFalse();
+        assertThat(PortPath.isBelow("1-7.", "1-7")).isFalse();
+        assertThat(PortPath.isBelow("2-7.1", "1-7")).isFalse();
+        assertThat(PortPath.isBelow(null, "1-7")).isFalse();
+        assertThat(PortPath.isBelow("1-7.1", null)).isFalse();
+    }
+
+    @Test
+    void tellsARootPortPathFromANestedOneAndFromOtherText() {
+        assertThat(PortPath.onRootPort("3-2")).isTrue();
+        assertThat(PortPath.onRootPort("3-2.1")).isFalse();
+        // an unplaced device's key and a root hub's name are not device paths at all
+        assertThat(PortPath.onRootPort("Bus 001 Device 023")).isFalse();
+        assertThat(PortPath.onRootPort("usb3")).isFalse();
+        assertThat(PortPath.onRootPort(null)).isFalse();
+    }
 }

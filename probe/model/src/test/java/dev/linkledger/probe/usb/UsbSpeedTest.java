@@ -31,4 +31,30 @@ class UsbSpeedTest {
         assertThat(UsbSpeed.parse("fast").decimal()).isNull();
         assertThat(UsbSpeed.of(null)).isNull();
     }
+
+    @org.junit.jupiter.params.ParameterizedTest(name = "{0}: superSpeed {1}, usb2OrSlower {2}, highSpeed {3}")
+    @org.junit.jupiter.params.provider.CsvSource({
+            "1.5, false, true, false", "12, false, true, false", "480, false, true, true",
+            "5000, true, false, false", "10000, true, false, false", "20000, true, false, false"})
+    void namesWhatEachKernelRateIs(String text, boolean superSpeed, boolean usb2OrSlower, boolean highSpeed) {
+        UsbSpeed speed = UsbSpeed.parse(text);
+
+        assertThat(speed.known()).isTrue();
+        assertThat(speed.superSpeed()).isEqualTo(superSpeed);
+        assertThat(speed.usb2OrSlower()).isEqualTo(usb2OrSlower);
+        assertThat(speed.highSpeed()).isEqualTo(highSpeed);
+        assertThat(UsbSpeed.superSpeed(speed.mbps())).isEqualTo(superSpeed);
+        assertThat(UsbSpeed.usb2OrSlower(speed.mbps())).isEqualTo(usb2OrSlower);
+    }
+
+    @Test
+    void anUnknownRateIsNeitherSuperSpeedNorUsb2() {
+        // A dmesg paste gives no root hub speed (NaN); text that is no number has none either.
+        assertThat(UsbSpeed.superSpeed(Double.NaN)).isFalse();
+        assertThat(UsbSpeed.usb2OrSlower(Double.NaN)).isFalse();
+        assertThat(UsbSpeed.parse("fast").superSpeed()).isFalse();
+        assertThat(UsbSpeed.parse("fast").usb2OrSlower()).isFalse();
+        assertThat(UsbSpeed.superSpeed((Integer) null)).isFalse();
+        assertThat(UsbSpeed.usb2OrSlower((Integer) null)).isFalse();
+    }
 }
