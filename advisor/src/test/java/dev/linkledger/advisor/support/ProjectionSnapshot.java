@@ -32,6 +32,7 @@ public final class ProjectionSnapshot {
             Map.entry("enclosure", "SELECT * FROM enclosure ORDER BY enclosure_id"),
             Map.entry("access_token", "SELECT * FROM access_token ORDER BY token_id"),
             Map.entry("kernel_log_line", "SELECT * FROM kernel_log_line ORDER BY event_id"),
+            Map.entry("usb4_router", "SELECT * FROM usb4_router ORDER BY host_id, name"),
             Map.entry("finding", "SELECT finding_id, host_id, condition_key, rule, severity, status, body::text, issued_event,"
                     + " issued_at, trigger_event, trigger_event_type, resolved_event, resolved_at, resolved_by_event, resolved_by_type"
                     + " FROM finding ORDER BY finding_id"),
