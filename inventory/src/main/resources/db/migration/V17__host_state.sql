@@ -4,8 +4,8 @@
 -- events. content_digest: the digest of the observation content last accepted (conditional re-scan).
 --
 -- An upgrade needs no step of its own: every host starts without a row here, so the writes skip
--- its rows and the new host-catch-up processor, whose first start finds no token, empties the
--- host tables and rebuilds each host from its stream once.
+-- its rows and the new host-catch-up processor, whose first start finds no token, reads every
+-- host event and rebuilds each host from its stream once, replacing its rows.
 CREATE TABLE host_state (
     host_id          VARCHAR(63)  PRIMARY KEY,
     views_through    BIGINT,

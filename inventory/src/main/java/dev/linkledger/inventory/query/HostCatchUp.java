@@ -16,7 +16,6 @@ import org.axonframework.config.ProcessingGroup;
 import org.axonframework.eventhandling.DomainEventMessage;
 import org.axonframework.eventhandling.EventHandler;
 import org.axonframework.eventhandling.EventMessage;
-import org.axonframework.eventhandling.ResetHandler;
 import org.axonframework.messaging.unitofwork.CurrentUnitOfWork;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
@@ -34,7 +33,7 @@ import java.util.Map;
  * and row writer as the inline write, its whole history read once and only its final rows written.
  * A host whose rows are current costs a position lookup per batch: nothing of the views waits for
  * it, so a kill -9 of an instance leaves it nothing to take over but its place in the stream.
- * Segments by host, so a replay rebuilds hosts in parallel; a host it cannot rebuild is parked in
+ * Segments by host; a host it cannot rebuild is parked in
  * the dead-letter queue (its later events behind it), a database that cannot take the rebuild now
  * is retried.
  */
@@ -122,13 +121,22 @@ public class HostCatchUp implements SegmentedHandler {
         return through[0];
     }
 
-    /** A replay: every host's rows go, and every host is behind until this processor rebuilds it from the first event. */
-    @ResetHandler
-    void reset() throws SQLException {
+    /** A replay's first step: every host's rows go, and every host is behind until rebuilt ({@link #rebuild(String)}). */
+    void forgetAll() throws SQLException {
         try (Connection c = dataSource.getConnection()) {
             HostRows.deleteAll(c);
             HostPositions.forgetAll(c);
         }
+    }
+
+    /** Every host with events in the store. */
+    List<String> hostsInStore() throws SQLException {
+        List<String> hosts = new java.util.ArrayList<>();
+        try (Connection c = dataSource.getConnection(); java.sql.Statement s = c.createStatement();
+             java.sql.ResultSet r = s.executeQuery("SELECT DISTINCT aggregate_identifier FROM domain_event_entry WHERE type = 'Host'")) {
+            while (r.next()) hosts.add(r.getString(1));
+        }
+        return hosts;
     }
 
     /** How many hosts' rows are behind their events, read from the rows and the store: 0 is caught up. */

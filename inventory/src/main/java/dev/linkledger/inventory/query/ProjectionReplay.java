@@ -28,8 +28,8 @@ import java.util.List;
  * measurements, tokens, findings) in one transaction here, their tables locked against writers
  * meanwhile (readers see the old rows until it commits): their handlers emptied by their reset
  * handlers and fed every stored event in the store's order;</li>
- * <li>the host views and link verdicts by resetting their streaming processors, which rebuild in
- * segments by host while writes go on.</li>
+ * <li>the host views host by host, in parallel, by the catch-up processor's code, while writes go on;</li>
+ * <li>link verdicts by resetting their streaming processor.</li>
  * </ul>
  * "Caught up" is read from the data: no host's rows behind its stream ({@link HostCatchUp#hostsBehind()})
  * and link-verdicts past the store's head, so it is true when the answer says so.
@@ -37,6 +37,8 @@ import java.util.List;
 @Singleton
 public class ProjectionReplay {
     private static final long POLL_MILLIS = 100;
+    /** Hosts rebuilt at once: the service's two cores (more only queue for them). */
+    private static final int PARALLEL = 2;
     private static final List<String> LAB_TABLES = List.of("cable", "cable_test", "enclosure", "measurement",
             "access_token", "finding");
 
@@ -53,6 +55,7 @@ public class ProjectionReplay {
 
     public synchronized Outcome replayAll(Duration timeout) {
         QuarkusTransaction.requiringNew().timeout((int) Math.max(60, timeout.toSeconds())).run(this::rebuildInlineViews);
+        rebuildHosts(timeout);
         List<String> reset = new ArrayList<>();
         List<StreamingEventProcessor> streaming = new ArrayList<>();
         axon.configuration().eventProcessingConfiguration().eventProcessors().forEach((name, processor) -> {
@@ -76,6 +79,43 @@ public class ProjectionReplay {
                 Thread.currentThread().interrupt();
                 return new Outcome(List.copyOf(reset), false, behind);
             }
+        }
+    }
+
+    /**
+     * Every host's rows emptied, then each host rebuilt from its events by {@link HostCatchUp#rebuild}
+     * (the catch-up processor's code), a transaction per host, {@link #PARALLEL} hosts at a time.
+     * Writes go on meanwhile: a host not rebuilt yet is skipped by its writes and rebuilt with their
+     * events, or by the catch-up processor if they commit after its rebuild read the store. No
+     * processor is reset, so this works whichever instance holds which segments.
+     */
+    private void rebuildHosts(Duration timeout) {
+        List<String> all;
+        try {
+            QuarkusTransaction.requiringNew().run(() -> {
+                try {
+                    hosts.forgetAll();
+                } catch (SQLException e) {
+                    throw new IllegalStateException("cannot empty the host views", e);
+                }
+            });
+            all = hosts.hostsInStore();
+        } catch (SQLException e) {
+            throw new IllegalStateException("cannot list the hosts to rebuild", e);
+        }
+        java.util.concurrent.ExecutorService workers = java.util.concurrent.Executors.newFixedThreadPool(PARALLEL);
+        try {
+            List<java.util.concurrent.Future<Long>> done = new ArrayList<>();
+            for (String host : all)
+                done.add(workers.submit(() -> QuarkusTransaction.requiringNew().timeout((int) Math.max(60, timeout.toSeconds()))
+                        .call(() -> hosts.rebuild(host))));
+            for (var d : done) d.get();
+        } catch (java.util.concurrent.ExecutionException e) {
+            throw new IllegalStateException("cannot rebuild a host's views", e.getCause());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } finally {
+            workers.shutdownNow();
         }
     }
 
