@@ -40,6 +40,8 @@ public class HostViews implements InlineProjection {
     DataSource dataSource;
     @Inject
     Instance<HostViewsListener> listeners;
+    @Inject
+    jakarta.enterprise.event.Event<HostViewsChanged> changed;
 
     @EventHandler(payloadType = HostEvent.class)
     void onHostEvent(DomainEventMessage<?> message) throws SQLException {
@@ -83,6 +85,9 @@ public class HostViews implements InlineProjection {
             }
             for (HostViewsListener listener : listeners) listener.viewsWritten(c, write, events.get(events.size() - 1));
         }
+        // Told only once committed: a page reading on this event sees what it announces.
+        HostViewsChanged announced = new HostViewsChanged(host, events.get(events.size() - 1).getSequenceNumber());
+        CurrentUnitOfWork.get().root().afterCommit(u -> changed.fire(announced));
     }
 
     /** The digest of the observation content the host holds (null: not known), for a conditional re-scan. */
