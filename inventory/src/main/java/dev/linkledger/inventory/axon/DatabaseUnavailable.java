@@ -29,7 +29,9 @@ public final class DatabaseUnavailable {
             if (t instanceof SQLException sql && unavailable(sql)) return true;
             // No connection to be had: Agroal's acquisition timeout (no SQL state) and Hibernate's wrapper of it.
             String message = t.getMessage();
-            if (message != null && (message.startsWith("Acquisition timeout") || message.startsWith("Unable to acquire JDBC Connection"))) {
+            // A connect the pool gave up on mid-way (PgJDBC: "Interrupted while attempting to connect."), seen with a frozen database.
+            if (message != null && (message.startsWith("Acquisition timeout") || message.startsWith("Unable to acquire JDBC Connection")
+                    || message.startsWith("Interrupted while attempting to connect"))) {
                 return true;
             }
         }

@@ -28,6 +28,9 @@ class DatabaseUnavailableTest {
         assertThat(DatabaseUnavailable.isCauseOf(new RuntimeException(new SQLException("Acquisition timeout while waiting for new connection")))).isTrue();
         assertThat(DatabaseUnavailable.isCauseOf(new RuntimeException("Unable to acquire JDBC Connection [x]"))).isTrue();
         assertThat(DatabaseUnavailable.isCauseOf(new RuntimeException(new ConnectException("Connection refused")))).isTrue();
+        assertThat(DatabaseUnavailable.isCauseOf(new IllegalStateException("Failed to obtain a database connection",
+                new SQLException("Something unusual has occurred to cause the driver to fail.", "XX000",
+                        new RuntimeException("Interrupted while attempting to connect."))))).isTrue();
     }
 
     @Test
