@@ -3,8 +3,8 @@ package dev.linkledger.advisor.advice;
 import dev.linkledger.advisor.engine.Advisor;
 import dev.linkledger.advisor.engine.FindingView;
 import dev.linkledger.inventory.axon.AxonRuntime;
-import dev.linkledger.inventory.axon.Savepoints;
 import dev.linkledger.inventory.command.HostWrite;
+import dev.linkledger.inventory.query.HostViews;
 import dev.linkledger.inventory.query.HostViewsListener;
 import io.quarkus.hibernate.orm.panache.Panache;
 import io.quarkus.narayana.jta.QuarkusTransaction;
@@ -18,12 +18,8 @@ import org.hibernate.FlushMode;
 import org.hibernate.Session;
 import org.jboss.logging.Logger;
 
-import javax.sql.DataSource;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.time.Duration;
 import java.util.List;
 import java.util.function.Supplier;
@@ -49,14 +45,14 @@ public class AdviceEvaluations implements HostViewsListener {
     @Inject
     AxonRuntime axon;
     @Inject
-    DataSource dataSource;
+    HostViews views;
     @Inject
     HostsOfEvent hostsOf;
 
     @Override
     public void viewsWritten(Connection c, HostWrite write, DomainEventMessage<?> last) {
         try {
-            if (evaluate(c, write.hostId(), last)) advanced(c, write.hostId(), last.getSequenceNumber());
+            if (evaluate(write.hostId(), last)) views.evaluated(write.hostId(), last.getSequenceNumber());
         } catch (SQLException e) {
             throw new IllegalStateException("cannot record the evaluation of host " + write.hostId(), e);
         }
@@ -64,17 +60,17 @@ public class AdviceEvaluations implements HostViewsListener {
 
     @Override
     public void inputsChanged(String hostId, EventMessage<?> trigger) {
-        try (Connection c = dataSource.getConnection()) {
-            evaluate(c, hostId, trigger);
+        try {
+            evaluate(hostId, trigger);
         } catch (SQLException e) {
             throw new IllegalStateException("cannot evaluate host " + hostId, e);
         }
     }
 
     /** @return false when the rules failed on the host (rolled back to a savepoint; its evaluation stays behind) */
-    private boolean evaluate(Connection c, String hostId, EventMessage<?> trigger) throws SQLException {
+    private boolean evaluate(String hostId, EventMessage<?> trigger) throws SQLException {
         Object[] findings = new Object[1];
-        Exception fault = Savepoints.attempt(c, connection -> findings[0] = readingOnly(() -> advisor.findingsFor(hostId)));
+        Exception fault = views.attempt(connection -> findings[0] = readingOnly(() -> advisor.findingsFor(hostId)));
         if (fault != null) {
             LOG.warnf("Host %s could not be evaluated after event %s (%s); its events are recorded and %s evaluates it again",
                     hostId, trigger.getIdentifier(), fault, AdviceTrigger.GROUP);
@@ -95,38 +91,21 @@ public class AdviceEvaluations implements HostViewsListener {
         EvaluationBatch batch = EvaluationBatch.of(message, hostsOf::of);
         List<String> hosts = batch.dueAt(message);
         if (hosts.isEmpty()) return;
-        try (Connection c = dataSource.getConnection()) {
-            for (String host : hosts) {
-                if (evaluatedInline(c, host, message)) continue;
-                List<FindingView> findings = readingOnly(() -> advisor.findingsFor(host));
-                record(host, findings, message.getIdentifier(), message.getPayloadType().getSimpleName());
-                if (message instanceof DomainEventMessage<?> d && host.equals(d.getAggregateIdentifier()))
-                    advanced(c, host, d.getSequenceNumber());
-            }
+        for (String host : hosts) {
+            if (evaluatedInline(host, message)) continue;
+            List<FindingView> findings = readingOnly(() -> advisor.findingsFor(host));
+            record(host, findings, message.getIdentifier(), message.getPayloadType().getSimpleName());
+            if (message instanceof DomainEventMessage<?> d && host.equals(d.getAggregateIdentifier()))
+                views.evaluated(host, d.getSequenceNumber());
         }
     }
 
     /** A host's own event the write that appended it evaluated (its advice is at or past it). */
-    private static boolean evaluatedInline(Connection c, String host, EventMessage<?> message) throws SQLException {
+    private boolean evaluatedInline(String host, EventMessage<?> message) throws SQLException {
         if (!(message instanceof DomainEventMessage<?> d) || !host.equals(d.getAggregateIdentifier()) || !"Host".equals(d.getType()))
             return false;
-        try (PreparedStatement s = c.prepareStatement("SELECT advice_through FROM host_state WHERE host_id = ?")) {
-            s.setString(1, host);
-            try (ResultSet r = s.executeQuery()) {
-                if (!r.next()) return false;
-                long through = r.getLong(1);
-                return !r.wasNull() && through >= d.getSequenceNumber();
-            }
-        }
-    }
-
-    private static void advanced(Connection c, String host, long sequence) throws SQLException {
-        try (PreparedStatement s = c.prepareStatement("UPDATE host_state SET advice_through = greatest(coalesce(advice_through, -1), ?)"
-                + " WHERE host_id = ?")) {
-            s.setLong(1, sequence);
-            s.setString(2, host);
-            s.executeUpdate();
-        }
+        Long through = views.evaluatedThrough(host);
+        return through != null && through >= d.getSequenceNumber();
     }
 
     /** Evaluates a host now, in a transaction of its own, and records the result (its findings are committed on return). */
@@ -182,10 +161,8 @@ public class AdviceEvaluations implements HostViewsListener {
 
     private boolean idle() {
         long head;
-        try (Connection c = dataSource.getConnection(); Statement s = c.createStatement();
-             ResultSet r = s.executeQuery("SELECT coalesce(max(global_index), -1) FROM domain_event_entry")) {
-            r.next();
-            head = r.getLong(1);
+        try {
+            head = views.storeHead();
         } catch (SQLException e) {
             return false;
         }

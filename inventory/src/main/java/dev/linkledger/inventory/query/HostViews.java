@@ -90,6 +90,46 @@ public class HostViews implements InlineProjection {
         CurrentUnitOfWork.get().root().afterCommit(u -> changed.fire(announced));
     }
 
+    /** Runs work on a connection of the caller's transaction, inside a savepoint ({@link Savepoints#attempt}). */
+    public Exception attempt(Savepoints.Work work) throws SQLException {
+        try (Connection c = dataSource.getConnection()) {
+            return Savepoints.attempt(c, work);
+        }
+    }
+
+    /** The host sequence its advice was last evaluated through ({@code host_state.advice_through}), or null. */
+    public Long evaluatedThrough(String host) throws SQLException {
+        try (Connection c = dataSource.getConnection();
+             java.sql.PreparedStatement s = c.prepareStatement("SELECT advice_through FROM host_state WHERE host_id = ?")) {
+            s.setString(1, host);
+            try (java.sql.ResultSet r = s.executeQuery()) {
+                if (!r.next()) return null;
+                long through = r.getLong(1);
+                return r.wasNull() ? null : through;
+            }
+        }
+    }
+
+    /** The host's advice was evaluated through {@code sequence} (never moves back). */
+    public void evaluated(String host, long sequence) throws SQLException {
+        try (Connection c = dataSource.getConnection();
+             java.sql.PreparedStatement s = c.prepareStatement("UPDATE host_state SET advice_through ="
+                     + " greatest(coalesce(advice_through, -1), ?) WHERE host_id = ?")) {
+            s.setLong(1, sequence);
+            s.setString(2, host);
+            s.executeUpdate();
+        }
+    }
+
+    /** The store's highest global index (-1 when empty). */
+    public long storeHead() throws SQLException {
+        try (Connection c = dataSource.getConnection(); java.sql.Statement s = c.createStatement();
+             java.sql.ResultSet r = s.executeQuery("SELECT coalesce(max(global_index), -1) FROM domain_event_entry")) {
+            r.next();
+            return r.getLong(1);
+        }
+    }
+
     /** The digest of the observation content the host holds (null: not known), for a conditional re-scan. */
     public String contentDigest(String host) throws SQLException {
         try (Connection c = dataSource.getConnection()) {
