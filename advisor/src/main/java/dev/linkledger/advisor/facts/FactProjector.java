@@ -3,6 +3,7 @@ package dev.linkledger.advisor.facts;
 import dev.linkledger.inventory.query.BusRecord;
 import dev.linkledger.inventory.query.ControllerRecord;
 import dev.linkledger.inventory.query.DeviceRecord;
+import dev.linkledger.inventory.query.KernelLogLineRecord;
 import dev.linkledger.inventory.query.TopologyQueries;
 import dev.linkledger.rules.facts.ControllerFact;
 import dev.linkledger.rules.facts.DeviceFact;
@@ -40,9 +41,10 @@ public class FactProjector {
         List<DeviceRecord> deviceRows = queries.devices(hostId);
         List<DeviceFact> devices = java.util.stream.Stream.concat(deviceRows.stream().map(DeviceFacts::of),
                 queries.unplaced(hostId).stream().map(DeviceFacts::of)).toList();
+        List<KernelLogLineRecord> kernelLog = queries.kernelLog(hostId);
         return new HostFacts(hostId, controllers, rootHubs, ports, devices, pastLinks.forDevices(deviceRows),
-                cables.attachedTo(hostId), enclosures.boundTo(deviceRows), KernelLogFacts.of(queries.kernelLog(hostId)),
-                measurements.forHost(hostId), Usb4RouterFacts.of(queries.usb4Routers(hostId)));
+                cables.attachedTo(hostId), enclosures.boundTo(deviceRows), KernelLogFacts.of(kernelLog),
+                KernelLogHistory.of(hostId, kernelLog), measurements.forHost(hostId), Usb4RouterFacts.of(queries.usb4Routers(hostId)));
     }
 
     private static ControllerFact controller(ControllerRecord c) {

@@ -52,7 +52,7 @@ public final class HostChangeLog {
 
     /** A kernel log line on record, keyed by the event that recorded it. */
     public record KernelLine(String eventId, String hostId, String observationId, Instant observedAt, String devicePath,
-                             String kind, String text, Instant eventAt) {
+                             String kind, String text, Instant eventAt, Integer line) {
     }
 
     void host() {
@@ -102,7 +102,7 @@ public final class HostChangeLog {
 
     void kernelLine(KernelLogLineRecordedEvent e, Stamp stamp) {
         kernelLines.put(stamp.id(), new KernelLine(stamp.id(), e.hostId(), e.observationId(), e.observedAt(),
-                e.devicePath(), e.kind(), e.text(), stamp.at()));
+                e.devicePath(), e.kind(), e.text(), stamp.at(), e.line()));
     }
 
     public boolean hostChanged() {

@@ -113,7 +113,7 @@ final class ObservationDiff {
         for (KernelLogEntry line : seen.kernelLog()) {
             if (line == null || line.kind() == null || line.text() == null) continue;
             KernelLogLineRecordedEvent event = new KernelLogLineRecordedEvent(hostId(), id(), at(), line.devicePath(),
-                    line.kind(), line.text());
+                    line.kind(), line.text(), line.line());
             if (!known.kernelLogLines().contains(event.lineKey()) && linesAdded.add(event.lineKey())) events.add(event);
         }
         return List.copyOf(events);

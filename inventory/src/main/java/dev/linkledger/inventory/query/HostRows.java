@@ -88,7 +88,7 @@ public final class HostRows {
             + " host_router, generation, vendor_name, device_name, rx_lane_gbps, rx_lanes, tx_lane_gbps, tx_lanes, links, status,"
             + " policy, security, boot_acl_used, boot_acl_slots, event_id, event_type, event_at", 2);
     private static final String KERNEL_LINE = "INSERT INTO kernel_log_line (event_id, host_id, observation_id, observed_at,"
-            + " device_path, kind, text, event_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (event_id) DO NOTHING";
+            + " device_path, kind, text, event_at, line) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (event_id) DO NOTHING";
 
     private HostRows() {
     }
@@ -354,6 +354,7 @@ public final class HostRows {
                 s.setString(6, line.kind());
                 s.setString(7, line.text());
                 s.setTimestamp(8, time(line.eventAt()));
+                s.setObject(9, line.line(), Types.INTEGER);
                 s.addBatch();
                 rows++;
             }

@@ -25,6 +25,8 @@ public class KernelLogLineEntity extends PanacheEntityBase {
     public String devicePath;
     public String kind;
     public String text;
+    /** The line's place in its observation; null for lines recorded before it was kept. */
+    public Integer line;
     @Column(name = "event_at")
     public Instant eventAt;
 }

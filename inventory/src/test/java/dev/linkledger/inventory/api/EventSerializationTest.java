@@ -48,6 +48,8 @@ class EventSerializationTest {
                 new DeviceCapabilityLearnedEvent("desktop", "obs-2", AT, "3-2", new Capability(10000, 1, "catalog")),
                 new DeviceDriversChangedEvent("desktop", "obs-2", AT, "3-2",
                         List.of(new ObservedInterface(0, "08", "06", "50", "usb-storage"))),
+                new KernelLogLineRecordedEvent("desktop", "obs-3", AT, "2-2", "power-cycle",
+                        "[  707.338647] usb usb2-port2: attempt power cycle", 8),
                 new Usb4LinkSeenEvent("desktop", "obs-2", AT, new ObservedThunderboltDevice("0-1", 3, "Razer", "Core", 10.0, 2,
                         10.0, 2, List.of(), "c0030000-00a2-8508-2219-f4d4d2c1a918", "0-0", "domain0", false, "authorized",
                         "iommu", null, null, null)),
@@ -69,6 +71,21 @@ class EventSerializationTest {
     @MethodSource("events")
     void carriesRevisionOne(HostEvent event) {
         assertThat(event.getClass().getAnnotation(Revision.class).value()).isEqualTo("1");
+    }
+
+    /** A kernel log line stored before its place in the observation was kept: read, its line null. */
+    @org.junit.jupiter.api.Test
+    void readsAKernelLogLineStoredBeforeItsPlaceWasKept() throws Exception {
+        String stored = """
+                {"hostId":"desktop","observationId":"obs-2","observedAt":"2026-11-30T09:00:00Z","devicePath":"3-2",
+                 "kind":"reset","text":"[ 812.350] usb 3-2: reset SuperSpeed USB device number 5 using xhci_hcd"}""";
+
+        KernelLogLineRecordedEvent back = new ObjectMapper().registerModule(new JavaTimeModule())
+                .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES).readValue(stored, KernelLogLineRecordedEvent.class);
+
+        assertThat(back).isEqualTo(new KernelLogLineRecordedEvent("desktop", "obs-2", AT, "3-2", "reset",
+                "[ 812.350] usb 3-2: reset SuperSpeed USB device number 5 using xhci_hcd"));
+        assertThat(back.line()).isNull();
     }
 
     /** A DeviceConnectedEvent's payload as the store holds it from before the contract module: read unchanged. */

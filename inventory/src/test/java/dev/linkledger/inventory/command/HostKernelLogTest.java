@@ -39,8 +39,8 @@ class HostKernelLogTest {
                         new KernelLogEntry(1, "3-2", "uas-abort", ABORT),
                         new KernelLogEntry(2, "3-2", "uas-abort", ABORT),
                         new KernelLogEntry(3, "3-2", "reset", RESET)))))
-                .expectEvents(new KernelLogLineRecordedEvent(HOST, "obs-2", LATER, "3-2", "uas-abort", ABORT),
-                        new KernelLogLineRecordedEvent(HOST, "obs-2", LATER, "3-2", "reset", RESET));
+                .expectEvents(new KernelLogLineRecordedEvent(HOST, "obs-2", LATER, "3-2", "uas-abort", ABORT, 1),
+                        new KernelLogLineRecordedEvent(HOST, "obs-2", LATER, "3-2", "reset", RESET, 3));
     }
 
     @Test
@@ -58,6 +58,6 @@ class HostKernelLogTest {
                 .andGiven(new KernelLogLineRecordedEvent(HOST, "obs-2", LATER, "3-2", "reset", RESET))
                 .when(new RecordObservationCommand(HOST, withLog("obs-3", List.of(
                         new KernelLogEntry(7, "3-1", "reset", RESET)))))
-                .expectEvents(new KernelLogLineRecordedEvent(HOST, "obs-3", LATER, "3-1", "reset", RESET));
+                .expectEvents(new KernelLogLineRecordedEvent(HOST, "obs-3", LATER, "3-1", "reset", RESET, 7));
     }
 }

@@ -1,34 +1,42 @@
 package dev.linkledger.rules.facts;
 
-import java.util.Locale;
+import dev.linkledger.probe.history.KernelMessage;
+
 import java.util.Optional;
 
 /**
- * Kernel log lines the rules care about, classified by the probe or the import. {@link #wire()}
- * is the probe's spelling ({@code KernelLogEntry.kind}).
+ * Kernel log lines the per-line rules (UAS, BOT) care about, classified by the probe or the
+ * import. {@link #wire()} is the probe's spelling ({@code KernelLogEntry.kind}); the USB
+ * messages' spellings are {@link KernelMessage}'s, the SCSI and UAS ones the import's.
  */
 public enum KernelLogKind {
     /** "UAS is blacklisted for this device, using usb-storage instead" */
-    UAS_BLACKLISTED,
+    UAS_BLACKLISTED("uas-blacklisted"),
     /** "uas_eh_abort_handler", stream or command aborts on a UAS device */
-    UAS_ABORT,
+    UAS_ABORT("uas-abort"),
     /** "uas_eh_device_reset_handler start/success": the SCSI layer reset a UAS device after timeouts */
-    UAS_RESET,
+    UAS_RESET("uas-reset"),
     /** "Device offlined - not ready after error recovery": the SCSI layer gave the disk up */
-    DEVICE_OFFLINED,
+    DEVICE_OFFLINED("device-offlined"),
     /** "reset SuperSpeed USB device number N" and the like */
-    RESET,
-    /** "device not accepting address", "unable to enumerate USB device", "cannot enable" */
-    CANNOT_ENABLE,
+    RESET(KernelMessage.RESET_DEVICE.wire()),
+    /** "Cannot enable. Maybe the USB cable is bad?" */
+    CANNOT_ENABLE(KernelMessage.CANNOT_ENABLE.wire()),
     /** "new high-speed USB device number N using xhci_hcd": the speed the link came up at */
-    NEW_DEVICE;
+    NEW_DEVICE(KernelMessage.NEW_DEVICE.wire());
+
+    private final String wire;
+
+    KernelLogKind(String wire) {
+        this.wire = wire;
+    }
 
     /**
      * {@code uas-blacklisted}, {@code uas-abort}, {@code uas-reset}, {@code device-offlined}, {@code reset},
      * {@code cannot-enable}, {@code new-device}
      */
     public String wire() {
-        return name().toLowerCase(Locale.ROOT).replace('_', '-');
+        return wire;
     }
 
     /** The kind the probe's spelling names; empty for kinds the rules do not use. */

@@ -1,5 +1,10 @@
 package dev.linkledger.rules.lab;
 
+import dev.linkledger.probe.history.LinkHistory;
+import dev.linkledger.probe.imports.ImportFormat;
+import dev.linkledger.probe.imports.Imports;
+import dev.linkledger.probe.lsusb.ImportException;
+import dev.linkledger.probe.observation.KernelLogEntry;
 import dev.linkledger.probe.usb.PortPath;
 import dev.linkledger.rules.CompiledRules;
 import dev.linkledger.rules.facts.ControllerFact;
@@ -9,9 +14,14 @@ import dev.linkledger.rules.facts.KernelLogFact;
 import dev.linkledger.rules.facts.KernelLogKind;
 import dev.linkledger.rules.facts.PastLinkFact;
 import dev.linkledger.rules.facts.PortFact;
+import dev.linkledger.rules.facts.PortHistoryFact;
 import dev.linkledger.rules.facts.RootHubFact;
 import dev.linkledger.rules.finding.Finding;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -71,7 +81,41 @@ public final class Lab {
 
     public static PastLinkFact pastLink(DeviceFact device, double bestMbps, String host, String portId, String eventId) {
         return new PastLinkFact(device.vendorId(), device.productId(), device.serial(), bestMbps, 1, host, portId,
-                null, event(eventId, "DeviceConnectedEvent"));
+                PortPath.looksLike(device.path()) ? pathOf(portId, device.path()) : null, event(eventId, "DeviceConnectedEvent"));
+    }
+
+    /** The path a port id holds ({@code usb3-port1} → 3-1); the device's own path when the id is not a port's name. */
+    private static String pathOf(String portId, String fallback) {
+        PortPath p = PortPath.pluggedInto(portId);
+        return p == null ? fallback : p.toString();
+    }
+
+    /**
+     * A host's kernel log as the advisor gives it to the rules: the paste read by the dmesg import,
+     * its lines read as per-port history, each line's event {@code log-<host>-<line>}.
+     */
+    public static List<PortHistoryFact> kernelLog(String host, String paste) {
+        List<KernelLogEntry> entries;
+        try {
+            entries = new Imports().parse(paste, host, ImportFormat.DMESG).kernelLog();
+        } catch (ImportException e) {
+            throw new IllegalArgumentException(e);
+        }
+        List<LinkHistory.Logged> lines = entries.stream()
+                .map(e -> new LinkHistory.Logged(e.text(), "log-" + host + "-" + e.line())).toList();
+        List<EventRef> events = lines.stream().map(l -> event(l.ref(), "KernelLogLineRecordedEvent")).toList();
+        return LinkHistory.of(lines).stream().map(t -> new PortHistoryFact(host, t, events.stream()
+                .filter(e -> t.lines().stream().anyMatch(l -> l.ref().equals(e.id()))).toList())).toList();
+    }
+
+    /** A real kernel log of probe/model's src/test/resources/history (sources in its README). */
+    public static String kernelLogFixture(String name) {
+        try (InputStream in = Lab.class.getResourceAsStream("/history/" + name)) {
+            if (in == null) throw new IllegalArgumentException("no kernel log fixture " + name);
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     /** Fires the compiled rule base over all facts (lists are flattened). */

@@ -46,6 +46,13 @@ final class HumanSummary {
                     mark == null ? link : terminal.style("bold,red", link), capability(d.capability()),
                     mark == null ? "" : "  port can " + mark.upstreamCapableMbps() + "M", drivers(d)));
         }
+        for (var r : o.thunderbolt()) {
+            String name = (Objects.toString(r.vendorName(), "") + " " + Objects.toString(r.deviceName(), "")).trim();
+            String link = r.rxSpeedGbps() == null ? "" : String.format(java.util.Locale.ROOT, "  link %s x %s Gb/s",
+                    Objects.toString(r.rxLanes(), "?"), r.rxSpeedGbps() % 1 == 0 ? String.valueOf(r.rxSpeedGbps().intValue()) : r.rxSpeedGbps());
+            sb.append(String.format("  thunderbolt %s  %s  generation %s%s%s%n", r.name(), name.isEmpty() ? "?" : name,
+                    Objects.toString(r.generation(), "?"), link, r.status() == null ? "" : "  " + r.status()));
+        }
         if (!marked.isEmpty()) sb.append("Legend: ").append(LinkTree.LEGEND).append(System.lineSeparator());
         if (!o.notes().isEmpty()) {
             sb.append(String.format("%s%s%n", Plural.of(o.notes().size(), "note"), verbose ? ":" : " (use --verbose to list)"));

@@ -98,9 +98,10 @@ final class LinkTreeText {
     private void thunderbolt(List<ObservedThunderboltDevice> routers) {
         if (routers.isEmpty()) return;
         sb.append("USB4/Thunderbolt:\n");
+        java.util.Map<String, ObservedThunderboltDevice> byName = new java.util.HashMap<>();
+        routers.forEach(r -> byName.put(r.name(), r));
         for (ObservedThunderboltDevice r : routers) {
-            String route = r.name().substring(r.name().indexOf('-') + 1);
-            int depth = route.equals("0") ? 0 : (route.length() + 1) / 2;
+            int depth = depth(r, byName);
             sb.append("    ").append("    ".repeat(Math.max(0, depth - 1))).append(depth == 0 ? "" : "|__ ").append(r.name());
             String name = (Objects.toString(r.vendorName(), "") + " " + Objects.toString(r.deviceName(), "")).trim();
             if (!name.isEmpty()) sb.append(' ').append(name);
@@ -108,7 +109,29 @@ final class LinkTreeText {
             if (r.rxSpeedGbps() != null) sb.append(String.format(Locale.ROOT, ", rx %s x %.1f Gb/s", Objects.toString(r.rxLanes(), "?"), r.rxSpeedGbps()));
             if (r.txSpeedGbps() != null) sb.append(String.format(Locale.ROOT, ", tx %s x %.1f Gb/s", Objects.toString(r.txLanes(), "?"), r.txSpeedGbps()));
             if (!r.links().isEmpty()) sb.append(", links ").append(String.join(",", r.links()));
+            if (r.status() != null) sb.append(", ").append(r.status());
             sb.append('\n');
         }
+    }
+
+    /**
+     * 0 for a host router; below the parent the evidence names; else from the kernel's route
+     * ({@code 0-301}: two hops), and one level for a router named by its boltctl uuid alone.
+     */
+    private static int depth(ObservedThunderboltDevice r, java.util.Map<String, ObservedThunderboltDevice> byName) {
+        int depth = 0;
+        for (ObservedThunderboltDevice at = r; depth < 8; depth++) {
+            if (Boolean.TRUE.equals(at.host())) return depth;
+            ObservedThunderboltDevice up = at.parent() == null ? null : byName.get(at.parent());
+            if (up == null) return depth + routeDepth(at);
+            at = up;
+        }
+        return depth;
+    }
+
+    private static int routeDepth(ObservedThunderboltDevice r) {
+        if (!r.name().matches("\\d+-[0-9a-f]+")) return Boolean.FALSE.equals(r.host()) || r.host() == null ? 1 : 0;
+        String route = r.name().substring(r.name().indexOf('-') + 1);
+        return route.equals("0") ? 0 : (route.length() + 1) / 2;
     }
 }

@@ -97,6 +97,17 @@ class ProbeCommandTest {
     }
 
     @Test
+    void importOfBoltctlAloneListsItsThunderboltDevicesWithTheirLinks() {
+        int code = run("import", "--host", "egpu", "../model/src/test/resources/imports/boltctl/cheney-two-razer-cores-ascii.boltctl.txt");
+
+        assertThat(code).isEqualTo(0);
+        assertThat(err.toString()).isEmpty();
+        assertThat(out.toString()).contains("host egpu (boltctl): 0 buses, 0 controllers, 0 devices")
+                .contains("  thunderbolt 000429b5-f8dc-2701-ffff-ffffffffffff  Razer Core  generation 3  link 2 x 10 Gb/s  authorized")
+                .contains("  thunderbolt 00024978-2f5f-2701-ffff-ffffffffffff  Razer Core  generation 3  link 2 x 20 Gb/s  authorized");
+    }
+
+    @Test
     void importOfProseWithoutToolOutputIsBadInput() {
         assertThat(runWithStdin("nothing to see\n", "import", "-")).isEqualTo(1);
         assertThat(err.toString()).startsWith("probe import: standard input: nothing to import in 1 line");

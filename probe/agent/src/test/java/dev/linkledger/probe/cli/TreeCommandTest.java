@@ -103,7 +103,7 @@ class TreeCommandTest {
         assertThat(tree(SysfsFixtures.USB4_HOST).lines()).containsSequence(
                 "USB4/Thunderbolt:",
                 "    0-0 Intel Meteor Lake, generation 4, links usb4,none",
-                "    |__ 0-1 CalDigit, Inc. TS4, generation 4, rx 2 x 20.0 Gb/s, tx 2 x 20.0 Gb/s, links usb4,none")
+                "    |__ 0-1 CalDigit, Inc. TS4, generation 4, rx 2 x 20.0 Gb/s, tx 2 x 20.0 Gb/s, links usb4,none, authorized")
                 .contains("/:  Bus 001: 480M, 1 port, xhci_hcd, controller 0000:00:0d.0 [8086:7ec0] (buses 1+2)");
     }
 

@@ -1,5 +1,10 @@
 package dev.linkledger.probe.imports;
 
+import dev.linkledger.probe.history.Attempt;
+import dev.linkledger.probe.history.KernelMessage;
+import dev.linkledger.probe.history.LinkHistory;
+import dev.linkledger.probe.history.PortTimeline;
+import dev.linkledger.probe.history.UsbLogLine;
 import dev.linkledger.probe.usb.DeviceAddress;
 import dev.linkledger.probe.usb.LinkSpeed;
 import dev.linkledger.probe.observation.KernelLogEntry;
@@ -10,6 +15,7 @@ import dev.linkledger.probe.usb.UsbVersion;
 import dev.linkledger.probe.usb.VidPid;
 
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -20,19 +26,20 @@ import java.util.regex.Pattern;
 
 /**
  * Reads kernel log lines about USB devices, with or without {@code [12345.678]} stamps or a
- * syslog prefix. Every line about a USB device becomes a {@link KernelLogEntry}; the
- * enumeration lines also give device facts. A path's last connection is what the paste ends
- * with, so an earlier connection at the same path is replaced, and a disconnect removes it.
+ * syslog prefix. Every line about a USB device becomes a {@link KernelLogEntry}, its kind the
+ * message's as {@link KernelMessage} reads it; the enumeration lines also give device facts. A
+ * path's last connection is what the paste ends with, so an earlier connection at the same path
+ * is replaced, and a disconnect removes it. An attempt the log shows failing (hub.c's
+ * "device descriptor read/64, error -71" after its "new … USB device number N") never became a
+ * device, so it leaves none behind.
  */
 final class DmesgParser {
-    /** The kernel's names: {@code usb 1-3.4.4}, {@code usb-storage 1-3:1.0}, {@code usb usb1-port3}, {@code usb 1-3-port4}. */
-    private static final Pattern USB_LINE = Pattern.compile(".*?\\b(usb|usb-storage|uas|hub)\\s+(usb\\d+(?:-port\\d+)?|\\d+-[\\d.]+(?::[\\d.]+)?(?:-port\\d+)?):\\s+(.*)");
-    private static final Pattern NEW_DEVICE = Pattern.compile("(new|reset)\\s+(.+?)\\s+USB device number\\s+(\\d{1,9})\\s+using\\s+(\\S+)\\s*");
     private static final Pattern FOUND = Pattern.compile("New USB device found, idVendor=([0-9a-fA-F]{4}), idProduct=([0-9a-fA-F]{4})(?:, bcdDevice=\\s*([0-9a-fA-F]{1,2}\\.[0-9a-fA-F]{2}))?\\s*");
-    private static final Pattern STRING = Pattern.compile("(Product|Manufacturer|SerialNumber):\\s*(.*)");
-    private static final Pattern DISCONNECT = Pattern.compile("USB disconnect, device number (\\d{1,9})\\s*");
     private static final Pattern QUIRKS = Pattern.compile("Quirks match for vid ([0-9a-fA-F]{4}) pid ([0-9a-fA-F]{4})");
-    private static final Pattern NOT_ACCEPTING = Pattern.compile("device not accepting address (\\d{1,3}),");
+    /** hub_port_init's errors: inside a UAS reset they are its device's (usb_reset_device → usb_reset_and_verify_device). */
+    private static final EnumSet<KernelMessage> RESET_ERRORS = EnumSet.of(KernelMessage.DESCRIPTOR_READ_ERROR,
+            KernelMessage.ADDRESS_NOT_ACCEPTED, KernelMessage.SETUP_NO_RESPONSE, KernelMessage.CONFIG_READ_ERROR,
+            KernelMessage.UNABLE_TO_ENUMERATE);
 
     private final PasteText paste;
     private final Map<String, DeviceFacts> connections = new LinkedHashMap<>();
@@ -65,16 +72,37 @@ final class DmesgParser {
                 if (scsi.path() == null && scsi.host() != null) untied.add(new Untied(n, scsi.host(), scsi.kind(), text));
                 continue;
             }
-            Matcher m = USB_LINE.matcher(text);
-            if (!m.matches()) continue;
-            String named = devicePath(m.group(2));
+            UsbLogLine usb = UsbLogLine.of(text);
+            if (usb == null) continue;
+            String named = UsbLogLine.devicePath(usb.name());
             if (named != null) lastDevice = named;
-            if (!read(n, text, m.group(2), m.group(3))) LineNotes.skip(notes, n, text, ImportFormat.DMESG, reasonFor(m.group(3)));
+            if (!read(n, text, usb)) LineNotes.skip(notes, n, text, ImportFormat.DMESG, reasonFor(usb.message()));
         }
         tieLate();
         boundDevices();
+        dropFailedAttempts();
         return new SectionResult(ImportFormat.DMESG, first, List.copyOf(connections.values()), List.copyOf(buses.values()),
                 List.of(), log, notes);
+    }
+
+    /**
+     * A path's connection whose attempt the log shows failing is no device: hub.c's
+     * {@code hub_port_connect()} released its number and tried again (or gave up). What the
+     * history says of the attempt that made the connection decides.
+     */
+    private void dropFailedAttempts() {
+        List<LinkHistory.Logged> lines = log.stream().map(e -> new LinkHistory.Logged(e.text(), null)).toList();
+        for (PortTimeline port : LinkHistory.of(lines)) {
+            DeviceFacts d = connections.get(port.port());
+            if (d == null || d.devnum == null || scsiHosts.tiedPaths().contains(port.port())) continue;
+            List<Attempt> attempts = port.attempts();
+            int made = -1;
+            for (int i = 0; i < attempts.size(); i++) if (!attempts.get(i).reset() && d.devnum.equals(attempts.get(i).devnum())) made = i;
+            if (made < 0 || attempts.get(made).outcome() != Attempt.Outcome.FAILED) continue;
+            // a device the log shows coming through later (its "new" line cut away) is still there
+            if (attempts.subList(made + 1, attempts.size()).stream().noneMatch(a -> a.outcome() == Attempt.Outcome.SUCCEEDED))
+                connections.remove(port.port());
+        }
     }
 
     /**
@@ -114,9 +142,9 @@ final class DmesgParser {
     }
 
     /** False when a line that should carry facts does not have the kernel's shape. */
-    private boolean read(int n, String text, String name, String message) {
+    private boolean read(int n, String text, UsbLogLine usb) {
         try {
-            return readKnown(n, text, name, message);
+            return readKnown(n, text, usb);
         } catch (IllegalArgumentException e) {
             return false;
         }
@@ -137,63 +165,77 @@ final class DmesgParser {
 
     private static boolean wholeShape(String text) {
         if (ScsiHosts.isScsiLine(text)) return ScsiHosts.whole(text);
-        Matcher m = USB_LINE.matcher(text);
-        if (!m.matches()) return false;
-        String message = m.group(3);
-        Matcher fact;
-        if (message.matches("(new|reset)\\s.*USB device.*")) {
-            return (fact = NEW_DEVICE.matcher(message)).matches() && LinkSpeed.parse(fact.group(2)) != null;
-        }
+        UsbLogLine usb = UsbLogLine.of(text);
+        if (usb == null) return false;
+        String message = usb.message();
+        if (message.matches("(new|reset)\\s.*USB device.*")) return linkSpeed(message) != null;
         if (message.startsWith("New USB device found")) return FOUND.matcher(message).matches();
         return true;
     }
 
-    private boolean readKnown(int n, String text, String name, String message) {
-        String path = devicePath(name);
-        Matcher m;
-        if ((m = NEW_DEVICE.matcher(message)).matches()) return connection(n, text, path, m);
-        if (message.contains("USB device number") && message.matches("(new|reset)\\s.*")) return false;
+    /** The speed of a whole "new/reset … USB device …" line, null for a cut one or words no speed. */
+    private static LinkSpeed linkSpeed(String message) {
+        KernelMessage kind = KernelMessage.of(message.strip());
+        if (kind != KernelMessage.NEW_DEVICE && kind != KernelMessage.RESET_DEVICE) return null;
+        Matcher m = kind.matcher(message.strip());
+        return LinkSpeed.parse(m.group("speed"));
+    }
+
+    private boolean readKnown(int n, String text, UsbLogLine usb) {
+        String name = usb.name();
+        String message = usb.message().strip();
+        String path = usb.port();
+        KernelMessage kind = KernelMessage.of(message);
+        if (kind == KernelMessage.NEW_DEVICE || kind == KernelMessage.RESET_DEVICE) return connection(n, text, path, kind, message);
+        if (message.contains("USB device") && message.matches("(new|reset)\\s.*")) return false;
         if (message.startsWith("New USB device found")) {
-            if (!(m = FOUND.matcher(message)).matches() || path == null) return false;
+            Matcher m = FOUND.matcher(message);
+            if (!m.matches() || path == null) return false;
             DeviceFacts d = facts(n, path);
             d.vidPid = new VidPid(m.group(1), m.group(2));
             if (m.group(3) != null) d.bcdDevice = String.format("%04x", UsbVersion.parse(m.group(3)).bcd());
-            entry(n, path, "device-found", text);
+            entry(n, path, kind.wire(), text);
             return true;
         }
-        if ((m = STRING.matcher(message)).matches() && path != null && name.indexOf(':') < 0) {
+        if (isString(kind) && path != null && name.indexOf(':') < 0) {
             DeviceFacts d = facts(n, path);
-            String value = m.group(2).strip();
-            switch (m.group(1)) {
-                case "Product" -> d.product = value;
-                case "Manufacturer" -> d.manufacturer = value;
+            String value = kind.matcher(message).group("value").strip();
+            switch (kind) {
+                case PRODUCT -> d.product = value;
+                case MANUFACTURER -> d.manufacturer = value;
                 default -> d.serial = value;
             }
-            entry(n, path, m.group(1).toLowerCase(java.util.Locale.ROOT), text);
+            entry(n, path, kind.wire(), text);
             return true;
         }
-        if ((m = DISCONNECT.matcher(message)).matches()) {
+        if (kind == KernelMessage.DISCONNECT) {
+            int devnum = Integer.parseInt(kind.matcher(message).group("devnum"));
             DeviceFacts d = path == null ? null : connections.get(path);
-            if (d != null && (d.devnum == null || d.devnum == Integer.parseInt(m.group(1)))) connections.remove(path);
-            entry(n, path, "disconnect", text);
+            if (d != null && (d.devnum == null || d.devnum == devnum)) connections.remove(path);
+            entry(n, path, kind.wire(), text);
             return true;
         }
-        String kind = kind(message);
-        if (kind.equals("enumeration-error") && path != null && PortPath.problem(path) == null) {
-            // hub_port_init's errors during usb_reset_device: inside a UAS reset they are its device's.
-            if ((m = NOT_ACCEPTING.matcher(message)).lookingAt() && DeviceAddress.problem(PortPath.busOf(path), Integer.parseInt(m.group(1))) == null)
-                addresses.put(path, Integer.parseInt(m.group(1)));
+        if (RESET_ERRORS.contains(kind) && path != null && PortPath.problem(path) == null) {
+            if (kind == KernelMessage.ADDRESS_NOT_ACCEPTED) {
+                int address = Integer.parseInt(kind.matcher(message).group("devnum"));
+                if (DeviceAddress.problem(PortPath.busOf(path), address) == null) addresses.put(path, address);
+            }
             scsiHosts.usbReset(path);
         }
-        entry(n, path, kind, text);
+        entry(n, path, kind != null ? kind.wire() : otherKind(message), text);
         return true;
     }
 
-    private boolean connection(int n, String text, String path, Matcher m) {
-        LinkSpeed speed = LinkSpeed.parse(m.group(2));
+    private static boolean isString(KernelMessage kind) {
+        return kind == KernelMessage.PRODUCT || kind == KernelMessage.MANUFACTURER || kind == KernelMessage.SERIAL_NUMBER;
+    }
+
+    private boolean connection(int n, String text, String path, KernelMessage kind, String message) {
+        Matcher m = kind.matcher(message);
+        LinkSpeed speed = LinkSpeed.parse(m.group("speed"));
         if (path == null || speed == null) return false;
-        int devnum = Integer.parseInt(m.group(3));
-        boolean reset = m.group(1).equals("reset");
+        int devnum = Integer.parseInt(m.group("devnum"));
+        boolean reset = kind == KernelMessage.RESET_DEVICE;
         DeviceFacts d = connections.get(path);
         if (d == null || (d.devnum != null && d.devnum != devnum)) {
             connections.remove(path);
@@ -207,9 +249,9 @@ final class DmesgParser {
         d.rxLanes = speed.rxLanes();
         d.txLanes = speed.txLanes();
         int bus = d.path.bus();
-        buses.putIfAbsent(bus, new ObservedBus(bus, null, null, null, m.group(4), null));
+        buses.putIfAbsent(bus, new ObservedBus(bus, null, null, null, m.group("driver"), null));
         if (reset) scsiHosts.usbReset(path);
-        entry(n, path, reset ? "reset" : "new-device", text);
+        entry(n, path, kind.wire(), text);
         return true;
     }
 
@@ -223,28 +265,12 @@ final class DmesgParser {
         return d;
     }
 
-    private static String kind(String message) {
+    /** The kinds of USB lines that are not about the link: the storage drivers' own messages. */
+    private static String otherKind(String message) {
         if (message.startsWith("UAS is blacklisted") || message.startsWith("UAS is ignored")) return "uas-blacklisted";
-        if (message.startsWith("Cannot enable")) return "cannot-enable";
-        if (message.contains("device descriptor read") || message.contains("device not accepting address")
-                || message.contains("unable to enumerate")) return "enumeration-error";
-        if (message.contains("over-current")) return "over-current";
-        if (message.startsWith("New USB device strings")) return "device-strings";
         if (message.contains("USB Mass Storage device detected")) return "usb-storage";
         if (QUIRKS.matcher(message).lookingAt()) return "quirks";
         return "other";
-    }
-
-    /**
-     * The device a name refers to: itself, the device of an interface ({@code 1-3:1.0}), or the
-     * device a port would hold ({@code usb1-port3} → {@code 1-3}); null for a root hub.
-     */
-    static String devicePath(String name) {
-        String device = name.contains(":") ? name.substring(0, name.indexOf(':')) : name;
-        PortPath plugged = PortPath.pluggedInto(device);
-        if (plugged != null) return plugged.toString();
-        if (PortPath.rootHubBus(device) != null || !PortPath.looksLike(device)) return null;
-        return device;
     }
 
     /** The entry carries the device number and ids of the connection at that path as far as the paste has shown them. */

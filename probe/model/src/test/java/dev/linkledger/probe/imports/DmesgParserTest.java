@@ -64,7 +64,7 @@ class DmesgParserTest {
         assertThat(r.kernelLog()).extracting(KernelLogEntry::line, KernelLogEntry::devicePath, KernelLogEntry::kind).containsExactly(
                 tuple(1, "2-1", "new-device"), tuple(2, "2-1", "uas-blacklisted"), tuple(3, "1-3", "cannot-enable"),
                 tuple(4, "1-3.4", "cannot-enable"), tuple(5, null, "uas-abort"), tuple(6, "1-5", "reset"),
-                tuple(7, "1-5", "enumeration-error"));
+                tuple(7, "1-5", "descriptor-read-error"));
         assertThat(r.devices()).extracting(d -> d.path.toString(), d -> d.speed, d -> d.rxLanes)
                 .containsExactly(tuple("2-1", UsbSpeed.parse("20000"), 2), tuple("1-5", UsbSpeed.parse("480"), 1));
     }

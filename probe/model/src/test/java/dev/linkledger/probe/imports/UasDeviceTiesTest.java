@@ -40,7 +40,7 @@ class UasDeviceTiesTest {
         assertThat(o.devices()).extracting(ObservedDevice::path, ObservedDevice::bus, ObservedDevice::devnum)
                 .containsExactly(tuple("4-2.1", 4, 3));
         assertThat(uasErrors(o)).hasSize(16).allSatisfy(e -> assertThat(e.devicePath()).isEqualTo("4-2.1"));
-        assertThat(o.kernelLog()).filteredOn(e -> e.kind().equals("enumeration-error")).extracting(KernelLogEntry::devicePath)
+        assertThat(o.kernelLog()).filteredOn(e -> e.kind().equals("address-not-accepted")).extracting(KernelLogEntry::devicePath)
                 .containsExactly("4-2.1", "4-2.1");
     }
 

@@ -1,0 +1,77 @@
+package dev.linkledger.probe.history;
+
+import java.time.LocalDateTime;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.time.format.DateTimeParseException;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * When a kernel log line was printed, as far as its prefix says: {@code dmesg}'s seconds since
+ * boot ({@code [  394.369348]}, also inside a syslog or journal line), {@code dmesg -T}'s
+ * {@code [Mon Oct 14 09:03:38 2024]}, a syslog/journalctl {@code Nov 04 06:18:51} (no year: it is
+ * read in one fixed year, so only gaps within a few months are right) or an ISO stamp. Two stamps
+ * say how far apart their lines are only on the same clock.
+ */
+public record LogStamp(double seconds, Clock clock) {
+    public enum Clock {
+        /** seconds since boot: dmesg's own stamp */
+        SINCE_BOOT,
+        /** wall-clock seconds */
+        WALL
+    }
+
+    private static final Pattern SINCE_BOOT = Pattern.compile("\\[\\s*(\\d{1,10}\\.\\d{1,9})\\s*]");
+    private static final Pattern HUMAN = Pattern.compile(
+            "^\\s*\\[\\s*[A-Z][a-z]{2} ([A-Z][a-z]{2}\\s+\\d{1,2} \\d\\d:\\d\\d:\\d\\d \\d{4})\\s*]");
+    private static final Pattern SYSLOG = Pattern.compile("^\\s*([A-Z][a-z]{2}\\s+\\d{1,2} \\d\\d:\\d\\d:\\d\\d)(\\.\\d+)?\\s");
+    private static final Pattern ISO = Pattern.compile(
+            "^\\s*(\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d(?:\\.\\d+)?(?:Z|[+-]\\d\\d:?\\d\\d)?)\\s");
+    /** English month names, as the kernel's and syslog's C locale prints them. */
+    private static final DateTimeFormatter MONTH_DAY_TIME_YEAR = DateTimeFormatter.ofPattern("MMM d HH:mm:ss yyyy", Locale.ENGLISH);
+    /** A leap year, so that a Feb 29 line still reads. */
+    private static final String SYSLOG_YEAR = " 2000";
+
+    /**
+     * The stamp in the part of a line before the kernel's own text ({@code prefix}); null when it has none.
+     * dmesg's seconds since boot win over a wall-clock prefix on the same line: they order lines within a boot.
+     */
+    public static LogStamp of(String prefix) {
+        if (prefix == null) return null;
+        Matcher m = SINCE_BOOT.matcher(prefix);
+        if (m.find()) return new LogStamp(Double.parseDouble(m.group(1)), Clock.SINCE_BOOT);
+        try {
+            if ((m = HUMAN.matcher(prefix)).find()) return wall(LocalDateTime.parse(m.group(1).replaceAll("\\s+", " "), MONTH_DAY_TIME_YEAR));
+            if ((m = SYSLOG.matcher(prefix)).find()) {
+                LogStamp whole = wall(LocalDateTime.parse(m.group(1).replaceAll("\\s+", " ") + SYSLOG_YEAR, MONTH_DAY_TIME_YEAR));
+                return m.group(2) == null ? whole : new LogStamp(whole.seconds + Double.parseDouble("0" + m.group(2)), Clock.WALL);
+            }
+            if ((m = ISO.matcher(prefix)).find()) return iso(m.group(1));
+        } catch (DateTimeParseException e) {
+            return null; // a date the calendar does not have: no stamp rather than a wrong one
+        }
+        return null;
+    }
+
+    private static LogStamp iso(String text) {
+        String t = text.matches(".*[+-]\\d{4}$") ? text.substring(0, text.length() - 2) + ":" + text.substring(text.length() - 2) : text;
+        if (t.endsWith("Z") || t.matches(".*[+-]\\d\\d:\\d\\d$")) {
+            OffsetDateTime at = OffsetDateTime.parse(t);
+            return new LogStamp(at.toEpochSecond() + at.getNano() / 1e9, Clock.WALL);
+        }
+        return wall(LocalDateTime.parse(t));
+    }
+
+    private static LogStamp wall(LocalDateTime at) {
+        return new LogStamp(at.toEpochSecond(ZoneOffset.UTC) + at.getNano() / 1e9, Clock.WALL);
+    }
+
+    /** Seconds from {@code earlier} to this stamp; null when either is missing or they are on different clocks. */
+    public Double since(LogStamp earlier) {
+        if (earlier == null || earlier.clock != clock) return null;
+        return seconds - earlier.seconds;
+    }
+}

@@ -1,0 +1,299 @@
+package dev.linkledger.rules.history;
+
+import dev.linkledger.rules.facts.DeviceFact;
+import dev.linkledger.rules.facts.PortHistoryFact;
+import dev.linkledger.rules.finding.Evidence;
+import dev.linkledger.rules.finding.Finding;
+import dev.linkledger.rules.finding.Severity;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import static dev.linkledger.rules.lab.Lab.device;
+import static dev.linkledger.rules.lab.Lab.fire;
+import static dev.linkledger.rules.lab.Lab.kernelLog;
+import static dev.linkledger.rules.lab.Lab.kernelLogFixture;
+import static dev.linkledger.rules.lab.Lab.withRule;
+import static dev.linkledger.rules.lab.Lab.xhci;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The kernel log's rules over real logs (probe/model src/test/resources/history, sources in its
+ * README): each fires on its class of fault and stays silent on healthy logs.
+ */
+class KernelLogRulesTest {
+    private static final String HOST = "h";
+    private static final List<String> LOG_RULES = List.of("LINK_DEGRADED", "ENUMERATION_FAILING", "PORT_OVER_CURRENT", "LINK_UNSTABLE");
+
+    private static List<PortHistoryFact> log(String fixture) {
+        return kernelLog(HOST, kernelLogFixture(fixture));
+    }
+
+    private static List<Finding> logFindings(List<Finding> findings) {
+        return findings.stream().filter(f -> LOG_RULES.contains(f.rule())).toList();
+    }
+
+    // LINK_DEGRADED from the kernel log
+
+    @Test
+    void aPortThatTrainedAtGen2x1AndCameBackAtSuperSpeedAfterErrorsHasDegraded() {
+        DeviceFact card = device(HOST, "2-2").at(5000).ids("2b89", "5871").serial("PRODUCT").build();
+
+        List<Finding> findings = fire(xhci(HOST, "0000:0b:00.0", 1, 2, 10000, 2, 2), card,
+                log("ugreen-35871-gen2x1-then-gen1.dmesg.txt"));
+
+        assertThat(withRule(findings, "LINK_DEGRADED")).singleElement().satisfies(f -> {
+            assertThat(f.severity()).isEqualTo(Severity.WARNING);
+            assertThat(f.subject().path()).isEqualTo("2-2");
+            assertThat(f.title()).contains("5000M").contains("10000M");
+            assertThat(f.explanation()).contains("new SuperSpeed Plus Gen 2x1 USB device number 2")
+                    .contains("usb usb2-port2: attempt power cycle").contains("device not accepting address 3, error -71");
+            assertThat(f.data()).containsEntry("bestMbps", 10000).containsEntry("negotiatedMbps", 5000);
+            assertThat(f.ceilingPossibleMBps()).isGreaterThan(f.ceilingNowMBps());
+            assertThat(f.evidence()).extracting(Evidence::fact).anySatisfy(e -> assertThat(e).contains("attempt power cycle"));
+            assertThat(f.evidence()).flatExtracting(Evidence::events).extracting(e -> e.type()).contains("KernelLogLineRecordedEvent");
+        });
+        // two failed attempts, then a good one: within the kernel's retrying, not an enumeration loop
+        assertThat(withRule(findings, "ENUMERATION_FAILING")).isEmpty();
+        assertThat(withRule(findings, "LINK_UNSTABLE")).isEmpty();
+    }
+
+    @Test
+    void linkDegradedStaysSilentWhenThePortsLinkIsAsFastAsItEverWas() {
+        List<Finding> findings = fire(xhci(HOST, "c", 1, 2, 5000, 4, 4),
+                device(HOST, "2-4").at(5000).hub().ids("0bda", "0411").build(),
+                device(HOST, "1-4").at(480).hub().ids("0bda", "5411").build(),
+                log("realtek-usb3-hub-both-halves.dmesg.txt"));
+
+        assertThat(logFindings(findings)).isEmpty();
+    }
+
+    @Test
+    void aFasterEnumerationOfAnotherDeviceOnThePortIsNotThisDevicesPast() {
+        // Written for this test from the shapes of the real lines above: a Gen 2 stick unplugged, a USB 2.0 card reader plugged.
+        String swapped = """
+                [  10.100000] usb 2-1: new SuperSpeed Plus Gen 2x1 USB device number 2 using xhci_hcd
+                [  10.300000] usb 2-1: New USB device found, idVendor=0781, idProduct=5591, bcdDevice= 1.00
+                [  55.000000] usb 2-1: USB disconnect, device number 2
+                [  60.000000] usb 2-1: new high-speed USB device number 3 using xhci_hcd
+                [  60.200000] usb 2-1: device descriptor read/64, error -71
+                [  60.500000] usb 2-1: new high-speed USB device number 4 using xhci_hcd
+                [  60.700000] usb 2-1: New USB device found, idVendor=05e3, idProduct=0749, bcdDevice=15.31
+                """;
+        List<Finding> findings = fire(xhci(HOST, "c", 1, 2, 10000, 2, 2),
+                device(HOST, "2-1").at(480).ids("05e3", "0749").build(), kernelLog(HOST, swapped));
+
+        assertThat(withRule(findings, "LINK_DEGRADED")).isEmpty();
+    }
+
+    // ENUMERATION_FAILING
+
+    @Test
+    void aPortTheKernelGaveUpOnIsReportedByThePortTheKernelNamed() {
+        List<Finding> findings = fire(xhci(HOST, "c", 1, 2, 5000, 4, 4), log("aioc-full-speed-enumeration-loop.dmesg.txt"));
+
+        assertThat(withRule(findings, "ENUMERATION_FAILING")).singleElement().satisfies(f -> {
+            assertThat(f.severity()).isEqualTo(Severity.WARNING);
+            assertThat(f.subject().kind()).isEqualTo("port");
+            assertThat(f.subject().path()).isEqualTo("2-3");
+            assertThat(f.subject().portId()).isEqualTo("usb2-port3");
+            assertThat(f.data()).containsEntry("failedAttempts", 4).containsEntry("gaveUp", 1).containsEntry("error", -71);
+            assertThat(f.explanation()).contains("error -71 (EPROTO)").contains("Suspects, most likely first: the cable, the port");
+            assertThat(f.evidence()).extracting(Evidence::fact)
+                    .anySatisfy(e -> assertThat(e).endsWith("usb usb2-port3: unable to enumerate USB device"));
+        });
+    }
+
+    @Test
+    void aDeviceBehindThreeHubsFailsOnItsPortAndTheHubsPowerIsASuspect() {
+        List<Finding> findings = fire(log("rpi-hub-chain-enumeration-loop.journal.txt"));
+
+        assertThat(withRule(findings, "ENUMERATION_FAILING")).singleElement().satisfies(f -> {
+            assertThat(f.subject().path()).isEqualTo("1-1.1.3.1");
+            assertThat(f.subject().portId()).isEqualTo("1-1.1.3-port1");
+            assertThat(f.explanation()).contains("the hub in front of it");
+            assertThat(f.action()).contains("instead of through the hub");
+        });
+    }
+
+    @Test
+    void timeoutsPointAtPowerBeforeTheCableEvenWithoutStampsOrNewLines() {
+        List<Finding> findings = fire(log("dasharo-optiplex-error-110.dmesg-t.txt"));
+
+        assertThat(withRule(findings, "ENUMERATION_FAILING")).singleElement().satisfies(f -> {
+            assertThat(f.subject().path()).isEqualTo("2-1.1");
+            assertThat(f.data()).containsEntry("gaveUp", 2).containsEntry("error", -110);
+            assertThat(f.explanation()).contains("Suspects, most likely first: the hub in front of it");
+        });
+    }
+
+    @Test
+    void anOldKernelsGiveUpOnTheHubNamesThePort() {
+        assertThat(withRule(fire(log("gamepad-uhci-old-hub-port.syslog.txt")), "ENUMERATION_FAILING"))
+                .singleElement().satisfies(f -> assertThat(f.subject().path()).isEqualTo("5-1"));
+    }
+
+    @Test
+    void oneFailedAttemptFollowedByAGoodEnumerationIsNoFault() {
+        // Written for this test from the shapes of the real lines above: the kernel's second attempt gets through.
+        String recovered = """
+                [  86.363426] usb 2-3: new full-speed USB device number 3 using xhci_hcd
+                [  86.480463] usb 2-3: device descriptor read/64, error -71
+                [  86.701444] usb 2-3: device descriptor read/64, error -71
+                [  86.900000] usb 2-3: new full-speed USB device number 4 using xhci_hcd
+                [  87.100000] usb 2-3: New USB device found, idVendor=1209, idProduct=7388, bcdDevice= 1.00
+                """;
+        assertThat(logFindings(fire(kernelLog(HOST, recovered)))).isEmpty();
+    }
+
+    // PORT_OVER_CURRENT
+
+    @Test
+    void everyPortThatReportedAPersistingOverCurrentIsNamedWithItsNeighbours() {
+        List<Finding> findings = withRule(fire(log("rm2-pogo-over-current.dmesg.txt")), "PORT_OVER_CURRENT");
+
+        assertThat(findings).extracting(f -> f.subject().path())
+                .containsExactlyInAnyOrder("3-1", "3-2", "3-3", "3-4", "3-5", "3-6", "4-1", "4-2", "4-3", "4-4");
+        assertThat(findings).filteredOn(f -> f.subject().path().equals("3-5")).singleElement().satisfies(f -> {
+            assertThat(f.severity()).isEqualTo(Severity.WARNING);
+            assertThat(f.subject().kind()).isEqualTo("port");
+            assertThat(f.subject().portId()).isEqualTo("usb3-port5");
+            assertThat(f.explanation()).contains("100 ms cool-down").contains("3-1, 3-2, 3-3, 3-4, 3-6")
+                    .contains("A device on the port went away");
+        });
+        assertThat(findings).filteredOn(f -> f.subject().path().equals("3-1")).singleElement()
+                .satisfies(f -> assertThat(f.title()).contains("2 times"));
+    }
+
+    @Test
+    void aPortStatusWithItsOverCurrentBitSetIsAnOverCurrentCondition() {
+        // Debug lines of the Dell laptop in https://lore.kernel.org/linux-usb/20200829095003.GA2446485@eldamar.local/
+        List<Finding> findings = withRule(fire(kernelLog(HOST, """
+                [  120.402611] usb usb2-port5: status 0088, change 0000, 5.0 Gb/s
+                [  120.402625] usb usb1-port4: status 0107 change 0000
+                [  120.402697] usb usb1-port10: status 0008, change 0000, 12 Mb/s
+                """)), "PORT_OVER_CURRENT");
+
+        assertThat(findings).extracting(f -> f.subject().path()).containsExactlyInAnyOrder("2-5", "1-10");
+        assertThat(findings).allSatisfy(f -> assertThat(f.explanation()).contains("PORT_OVER_CURRENT"));
+    }
+
+    @Test
+    void anOverCurrentChangeTheKernelDidNotConfirmAndOneEmiDropAreNoFault() {
+        assertThat(logFindings(fire(log("mouse-esd-old-kernel.dmesg.txt")))).isEmpty();
+    }
+
+    // LINK_UNSTABLE
+
+    @Test
+    void aDeviceResetEveryFewSecondsHasAnUnstableLink() {
+        List<Finding> findings = fire(xhci(HOST, "c", 5, 6, 5000, 2, 2),
+                device(HOST, "6-2").at(5000).drivers("mt7921u").ids("0e8d", "7961").build(),
+                log("mt7921u-reset-storm.dmesg.txt"));
+
+        assertThat(withRule(findings, "LINK_UNSTABLE")).singleElement().satisfies(f -> {
+            assertThat(f.severity()).isEqualTo(Severity.WARNING);
+            assertThat(f.subject().kind()).isEqualTo("device");
+            assertThat(f.subject().path()).isEqualTo("6-2");
+            assertThat(f.title()).contains("3 resets in 6 s");
+            assertThat(f.data()).containsEntry("resets", 3);
+        });
+    }
+
+    @Test
+    void aDeviceOnUasWithResetsIsUasUnstablesNotReportedTwice() {
+        List<Finding> findings = fire(xhci(HOST, "c", 5, 6, 5000, 2, 2),
+                device(HOST, "6-2").at(5000).drivers("uas").ids("152d", "0578").build(),
+                log("mt7921u-reset-storm.dmesg.txt"));
+
+        assertThat(withRule(findings, "LINK_UNSTABLE")).isEmpty();
+    }
+
+    @Test
+    void aHubWhoseSuperSpeedHalfKeepsReconnectingIsUnstableAndWhatIsBehindItIsNot() {
+        // Written for this test in the shape of real hub lines (realtek-usb3-hub-both-halves): the
+        // SuperSpeed half of a hub on 2-1 drops and enumerates again three times in half a minute.
+        StringBuilder log = new StringBuilder();
+        for (int i = 0; i < 4; i++) {
+            double t = 100 + i * 10;
+            log.append("[%11.6f] usb 2-1: new SuperSpeed USB device number %d using xhci_hcd%n".formatted(t, 2 + i))
+                    .append("[%11.6f] usb 2-1: New USB device found, idVendor=0bda, idProduct=0411, bcdDevice= 1.21%n".formatted(t + 0.04))
+                    .append("[%11.6f] hub 2-1:1.0: USB hub found%n".formatted(t + 0.05));
+            if (i < 3) log.append("[%11.6f] usb 2-1: USB disconnect, device number %d%n".formatted(t + 9, 2 + i));
+        }
+        List<Finding> findings = fire(xhci(HOST, "c", 1, 2, 5000, 2, 2),
+                device(HOST, "2-1").at(5000).hub().ids("0bda", "0411").build(), kernelLog(HOST, log.toString()));
+
+        assertThat(withRule(findings, "LINK_UNSTABLE")).singleElement().satisfies(f -> {
+            assertThat(f.subject().path()).isEqualTo("2-1");
+            assertThat(f.title()).startsWith("Hub (2-1)").contains("3 disconnects and reconnects");
+            assertThat(f.explanation()).contains("Everything behind the hub");
+        });
+    }
+
+    @Test
+    void aDeviceThatDropsOffTheBusAndIsBackWithinTheDebounceTimeTwiceHasAnUnstableLink() {
+        // Written for this test from the shape of real lines (a low-speed mouse): back 0.26 s after each disconnect.
+        String bouncing = """
+                [  263.726226] usb 1-8: USB disconnect, device number 115
+                [  263.991555] usb 1-8: new low-speed USB device number 116 using xhci_hcd
+                [  264.122237] usb 1-8: New USB device found, idVendor=1c4f, idProduct=0048, bcdDevice= 1.10
+                [  265.932658] usb 1-8: USB disconnect, device number 116
+                [  266.185498] usb 1-8: new low-speed USB device number 117 using xhci_hcd
+                [  266.315981] usb 1-8: New USB device found, idVendor=1c4f, idProduct=0048, bcdDevice= 1.10
+                """;
+        assertThat(withRule(fire(kernelLog(HOST, bouncing)), "LINK_UNSTABLE")).singleElement().satisfies(f -> {
+            assertThat(f.subject().path()).isEqualTo("1-8");
+            assertThat(f.data()).containsEntry("reconnects", 2);
+        });
+    }
+
+    @Test
+    void aPersonReplugging30SecondsLaterIsNoBounce() {
+        String replugged = """
+                [  263.726226] usb 1-8: USB disconnect, device number 115
+                [  293.991555] usb 1-8: new low-speed USB device number 116 using xhci_hcd
+                [  294.122237] usb 1-8: New USB device found, idVendor=1c4f, idProduct=0048, bcdDevice= 1.10
+                [  300.932658] usb 1-8: USB disconnect, device number 116
+                [  330.185498] usb 1-8: new low-speed USB device number 117 using xhci_hcd
+                """;
+        assertThat(logFindings(fire(kernelLog(HOST, replugged)))).isEmpty();
+    }
+
+    @Test
+    void aPhoneThatComesBackUnderOtherIdsSwitchedModeItsLinkDidNotDrop() {
+        // Written for this test: a phone switching USB modes re-enumerates with another product id each time.
+        StringBuilder log = new StringBuilder();
+        for (int i = 0; i < 4; i++) {
+            double t = 10 + i * 5;
+            log.append("[%11.6f] usb 1-2: new high-speed USB device number %d using xhci_hcd%n".formatted(t, 5 + i))
+                    .append("[%11.6f] usb 1-2: New USB device found, idVendor=18d1, idProduct=4ee%d, bcdDevice= 4.40%n".formatted(t + 0.1, i))
+                    .append("[%11.6f] usb 1-2: USB disconnect, device number %d%n".formatted(t + 4, 5 + i));
+        }
+        assertThat(logFindings(fire(kernelLog(HOST, log.toString())))).isEmpty();
+    }
+
+    @Test
+    void oneResetWhileTheDriverLoadsFirmwareIsOrdinary() {
+        assertThat(logFindings(fire(log("surface-dock-r8152-reset-after-firmware.dmesg.txt")))).isEmpty();
+    }
+
+    // healthy logs stay silent
+
+    @Test
+    void healthyLogsStaySilent() {
+        List<Object> facts = new ArrayList<>(xhci(HOST, "c", 1, 2, 5000, 4, 4));
+        facts.add(device(HOST, "1-2").at(12).ids("cafe", "4001").serial("0022003B3137510837373438C000FCC0").build());
+        facts.addAll(log("tinyusb-bos-missing-healthy.dmesg.txt"));
+        facts.addAll(log("realtek-usb3-hub-both-halves.dmesg.txt"));
+        facts.addAll(kernelLog(HOST, """
+                [ 5000.000000] usb 1-3: new high-speed USB device number 9 using xhci_hcd
+                [ 5000.200000] usb 1-3: New USB device found, idVendor=0781, idProduct=5567, bcdDevice= 1.00
+                [ 7200.000000] usb 1-3: reset high-speed USB device number 9 using xhci_hcd
+                [ 9000.000000] usb 1-3: USB disconnect, device number 9
+                """));
+
+        assertThat(logFindings(fire(facts))).isEmpty();
+    }
+}
