@@ -7,8 +7,10 @@ import dev.linkledger.inventory.query.DeviceRecord;
 import dev.linkledger.inventory.query.EventStampView;
 import dev.linkledger.inventory.query.PortRecord;
 import dev.linkledger.inventory.query.TopologyQueries;
+import dev.linkledger.rules.catalog.HostControllers;
 import dev.linkledger.rules.facts.EventRef;
 import dev.linkledger.rules.plan.PortOption;
+import dev.linkledger.rules.plan.SuperSpeedHalf;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 
@@ -24,10 +26,12 @@ import java.util.stream.Collectors;
 /**
  * A host's physical connectors from the inventory projection, one {@link PortOption} each: the
  * SuperSpeed half stands for a connector that has one. A bus whose ports were never listed (an lsusb
- * paste) gets its ports by the kernel's names, {@code usbN-portM}. A paste pairs no ports: its USB
- * 2.0 root ports are taken to have their SuperSpeed half on the same controller's SuperSpeed root
- * hub, as the findings take them, so a plan never calls a USB 2.0 cable enough for the port a
- * finding says needs a SuperSpeed one.
+ * paste) gets its ports by the kernel's names, {@code usbN-portM}. A paste pairs no ports, and a
+ * controller may have more USB 2.0 ports than SuperSpeed ones (story 000's desktop: four and two), so
+ * its USB 2.0 root ports are neither SuperSpeed connectors nor USB 2.0-only ones: their SuperSpeed half
+ * is {@link SuperSpeedHalf#UNKNOWN}, with the controller's SuperSpeed bus where it would be. It is known
+ * where the evidence pairs them: sysfs {@code peer} links, or a USB 3 hub seen on both halves
+ * ({@link HubTwinPairs}); and known absent on a controller without SuperSpeed (EHCI, OHCI, dwc2).
  */
 @ApplicationScoped
 public class HostPorts {
@@ -47,6 +51,7 @@ public class HostPorts {
         for (BusRecord b : buses.values())
             if (ports.stream().noneMatch(p -> p.bus() == b.bus()) && b.portCount() != null)
                 for (int n = 1; n <= b.portCount(); n++) ports.add(synthetic(b, n));
+        if (!paired) ports.replaceAll(withPeer(HubTwinPairs.portPeers(buses, devices, ports)));
         Set<String> known = ports.stream().map(p -> p.portId()).collect(Collectors.toSet());
         List<PortOption> options = new ArrayList<>();
         for (PortRecord p : ports) {
@@ -55,11 +60,11 @@ public class HostPorts {
             double rootHub = mbps(bus.speed());
             boolean superSpeed = UsbSpeed.superSpeed(rootHub);
             if (!superSpeed && p.peer() != null && known.contains(p.peer())) continue;
-            BusRecord superSpeedHalf = superSpeed || paired || !root(p) ? null : superSpeedBus(bus, buses).orElse(null);
-            if (superSpeedHalf != null)
-                options.add(option(hostId, p, bus, mbps(superSpeedHalf.speed()), true, devices, buses, superSpeedHalf.bus()));
-            else
-                options.add(option(hostId, p, bus, rootHub, superSpeed, devices, buses, null));
+            boolean halfKnown = superSpeed || paired || p.peer() != null || HostControllers.withoutSuperSpeed(bus.driver())
+                    || (!root(p) && usb2OnlyHub(p.hubPath(), devices));
+            // A root port's half would be on its controller's SuperSpeed root hub; an unpaired hub's, nowhere shown.
+            BusRecord possibleHalf = halfKnown || !root(p) ? null : superSpeedBus(bus, buses).orElse(null);
+            options.add(option(hostId, p, bus, rootHub, superSpeed, devices, buses, !halfKnown, possibleHalf));
         }
         return options;
     }
@@ -79,7 +84,8 @@ public class HostPorts {
     }
 
     private PortOption option(String hostId, PortRecord p, BusRecord bus, double rootHub, boolean superSpeed,
-                              List<DeviceRecord> devices, Map<Integer, BusRecord> buses, Integer inferredSuperSpeedBus) {
+                              List<DeviceRecord> devices, Map<Integer, BusRecord> buses, boolean halfUnknown,
+                              BusRecord possibleHalf) {
         Optional<DeviceRecord> occupant = devices.stream()
                 .filter(d -> p.portId().equals(d.portId()) || (p.peer() != null && p.peer().equals(d.portId()))).findFirst();
         boolean root = root(p);
@@ -98,12 +104,28 @@ public class HostPorts {
                 hubLink, superSpeed, occupant.map(d -> d.path()).orElse(null),
                 occupant.map(d -> mbps(d.speed())).orElse(null),
                 occupant.map(d -> (d.vendorId() + ":" + d.productId()).toLowerCase()).orElse(null), storage, List.copyOf(events),
-                inferredSuperSpeedBus);
+                halfUnknown, possibleHalf == null ? null : possibleHalf.bus(), possibleHalf == null ? null : mbps(possibleHalf.speed()));
     }
 
     private static PortRecord synthetic(BusRecord b, int number) {
         return PortRecord.unlisted(b.hostId(), b.bus(), PortPath.rootPortId(b.bus(), number), PortPath.rootHubName(b.bus()),
                 number);
+    }
+
+    /** The port with the peer a USB 3 hub seen on both halves showed ({@link HubTwinPairs}). */
+    private static java.util.function.UnaryOperator<PortRecord> withPeer(Map<String, String> peers) {
+        return p -> {
+            String peer = peers.get(p.portId());
+            return peer == null || p.peer() != null ? p : new PortRecord(p.hostId(), p.portId(), p.bus(), p.hubPath(),
+                    p.number(), peer, p.connectType(), p.location(), p.connector(), p.overCurrentCount(), p.state(), p.labels(),
+                    p.measuredLimitMbps(), p.measuredCable(), p.measuredEvent(), p.measuredAt(), p.seen());
+        };
+    }
+
+    /** The hub is known to do USB 2.0 at most (its descriptors or the catalog): its ports have no SuperSpeed half. */
+    private static boolean usb2OnlyHub(String hubPath, List<DeviceRecord> devices) {
+        return devices.stream().filter(d -> d.path().equals(hubPath)).findFirst()
+                .map(d -> UsbSpeed.usb2OrSlower(d.capabilityMbps())).orElse(false);
     }
 
     private static Optional<EventRef> ref(EventStampView s) {

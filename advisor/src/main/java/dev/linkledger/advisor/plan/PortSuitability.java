@@ -10,6 +10,7 @@ import dev.linkledger.rules.plan.PlannedItem;
 import dev.linkledger.rules.plan.PortOption;
 import dev.linkledger.rules.plan.PortRanking;
 import dev.linkledger.rules.plan.RankedPort;
+import dev.linkledger.rules.plan.SuperSpeedHalf;
 import dev.linkledger.rules.plan.ItemProfiles;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -26,16 +27,23 @@ public class PortSuitability {
     @Inject
     EnclosureQueries enclosures;
 
-    /** A connector; {@code rank}, {@code expectedMBps}, {@code cappedBy} and {@code reasons} only when ranked. */
+    /**
+     * A connector; {@code rank}, {@code expectedMBps}, {@code cappedBy} and {@code reasons} only when ranked.
+     * {@code superSpeed} is null when the evidence does not show whether the connector has a SuperSpeed half
+     * ({@code superSpeedHalf} "unknown", a paste's USB 2.0 root port): {@code linkMbps} is then what it gives for
+     * certain (480), {@code linkMbpsIfSuperSpeed} and {@code expectedMBpsIfSuperSpeed} what it would give with the
+     * half on {@code possibleSuperSpeedBus}, and {@code whatTells} how to find out.
+     */
     public record PortView(Integer rank, String portId, String peer, int bus, String controllerId, boolean rootPort,
-                           boolean superSpeed, Number rootHubMbps, Integer measuredLimitMbps, Number linkMbps,
-                           String occupant, List<String> storageOnController, Integer expectedMBps, String cappedBy,
-                           List<String> reasons) {
+                           Boolean superSpeed, SuperSpeedHalf superSpeedHalf, Number rootHubMbps, Integer measuredLimitMbps,
+                           Number linkMbps, Integer possibleSuperSpeedBus, Number linkMbpsIfSuperSpeed,
+                           String occupant, List<String> storageOnController, Integer expectedMBps,
+                           Integer expectedMBpsIfSuperSpeed, String cappedBy, List<String> reasons, String whatTells) {
     }
 
     public List<PortView> all(String hostId) {
         return hostPorts.of(hostId, Set.of()).stream()
-                .map(p -> view(null, p, null, null, List.of())).toList();
+                .map(p -> view(null, p, null, null, null, List.of())).toList();
     }
 
     public List<PortView> rank(String hostId, String suits) {
@@ -58,7 +66,8 @@ public class PortSuitability {
         List<RankedPort> ranked = PortRanking.rank(ItemProfiles.of(item), hostPorts.of(hostId, itself));
         return java.util.stream.IntStream.range(0, ranked.size()).mapToObj(i -> {
             RankedPort r = ranked.get(i);
-            return view(i + 1, r.port(), r.expectation().mbps(), r.expectation().cappedBy(), r.reasons());
+            return view(i + 1, r.port(), r.expectation().mbps(), r.ifSuperSpeed() == null ? null : r.ifSuperSpeed().mbps(),
+                    r.expectation().cappedBy(), r.reasons());
         }).toList();
     }
 
@@ -75,10 +84,15 @@ public class PortSuitability {
         throw ProblemException.badRequest("suits", "mode:<Mb/s> takes a kernel link rate: 480, 5000, 10000 or 20000");
     }
 
-    private static PortView view(Integer rank, PortOption p, Integer expected, String cappedBy, List<String> reasons) {
-        return new PortView(rank, p.portId(), p.peer(), p.bus(), p.controllerId(), p.rootPort(), p.superSpeed(),
-                number(p.rootHubMbps()), p.measuredLimitMbps(), number(p.linkMbps()), p.occupant(),
-                p.storageOnController(), expected, cappedBy, reasons);
+    private static PortView view(Integer rank, PortOption p, Integer expected, Integer expectedIfSuperSpeed, String cappedBy,
+                                 List<String> reasons) {
+        boolean unknown = p.superSpeedHalf() == SuperSpeedHalf.UNKNOWN;
+        return new PortView(rank, p.portId(), p.peer(), p.bus(), p.controllerId(), p.rootPort(),
+                unknown ? null : p.superSpeed(), p.superSpeedHalf(), number(p.rootHubMbps()), p.measuredLimitMbps(),
+                number(p.linkMbps()), p.possibleSuperSpeedBus(),
+                unknown && p.possibleSuperSpeedBus() != null ? number(p.linkMbpsIfSuperSpeed()) : null,
+                p.occupant(), p.storageOnController(), expected, expectedIfSuperSpeed, cappedBy, reasons,
+                unknown ? SuperSpeedHalf.WHAT_TELLS : null);
     }
 
     private static Number number(double v) {

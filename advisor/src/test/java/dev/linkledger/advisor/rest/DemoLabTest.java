@@ -28,18 +28,23 @@ class DemoLabTest {
     }
 
     @Test
-    void thePlanForTheFallbackPortAsksForASuperSpeedCableAsTheFindingDoes() {
+    void thePlanForTheFallbackPortNeitherCallsAUsb2CableEnoughNorGuessesItsSuperSpeedHalf() {
         await().atMost(Duration.ofSeconds(15)).untilAsserted(() ->
                 given().get("/api/hosts/demo-desktop/findings").then().statusCode(200)
                         .body("find { it.rule == 'USB2_FALLBACK' }.action", containsString("SuperSpeed")));
-        // The lsusb -t paste pairs no ports: usb3-port2's SuperSpeed half is taken to be on bus 4, as the finding takes it.
+        // The lsusb -t paste pairs no ports: whether usb3-port2 has a SuperSpeed half (on bus 4) it does not say, so the
+        // plan says so, with what the cable would give either way, and never that a USB 2.0 cable would do.
         given().contentType("application/json").body("""
                         {"hostId":"demo-desktop","items":[{"kind":"cable","rating":"USB4 80Gbps","portId":"usb3-port2"}]}""")
                 .post("/api/plans").then().statusCode(201)
-                .body("items[0].findings.find { it.rule == 'PLAN_OVERSPEC' }.action", containsString("a 10 Gbps cable suffices"))
+                .body("items[0].findings.rule", equalTo(java.util.List.of("PLAN_PORT_UNKNOWN")))
+                .body("items[0].findings[0].data.possibleSuperSpeedBus", equalTo(4))
+                .body("items[0].findings[0].data.withSuperSpeedMBps", equalTo(1050))
                 .body("items[0].findings.action", not(hasItem(containsString("USB 2.0 cable"))));
         given().queryParam("suits", "mode:10000").get("/api/hosts/demo-desktop/ports").then().statusCode(200)
-                .body("find { it.portId == 'usb3-port2' }.linkMbps", equalTo(10000))
-                .body("find { it.portId == 'usb3-port2' }.reasons", hasItem(containsString("SuperSpeed half presumably on bus 4")));
+                .body("find { it.portId == 'usb3-port2' }.linkMbps", equalTo(480))
+                .body("find { it.portId == 'usb3-port2' }.superSpeedHalf", equalTo("unknown"))
+                .body("find { it.portId == 'usb3-port2' }.expectedMBpsIfSuperSpeed", equalTo(1050))
+                .body("find { it.portId == 'usb3-port2' }.reasons", hasItem(containsString("(on bus 4, 10000M) is unknown")));
     }
 }

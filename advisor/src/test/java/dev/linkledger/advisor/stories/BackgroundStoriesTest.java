@@ -120,6 +120,28 @@ class BackgroundStoriesTest {
     }
 
     @Test
+    void seed002PastedAsInTheStoryGetsAPossibleFindingOnTheKvmHubAndTheCommandThatTells() throws Exception {
+        // The story's lsusb -t of bus 1, character for character: the reader's speed is not in it, nor bus 2.
+        String paste;
+        try (var in = BackgroundStoriesTest.class.getResourceAsStream("/stories/seed002-workstation.lsusb-t.txt")) {
+            paste = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        }
+        given().contentType("text/plain").body(paste).post("/api/hosts/story-002-paste/imports").then().statusCode(200);
+
+        JsonPath json = awaitFindings("story-002-paste", hasRule("USB2_HUB_IN_PATH"));
+        String f = finding("USB2_HUB_IN_PATH");
+        assertThat(json.getString(f + ".subject.path")).isEqualTo("1-7");
+        assertThat(json.getString(f + ".confidence")).isEqualTo("possible");
+        assertThat(json.getString(f + ".severity")).isEqualTo("info");
+        assertThat(json.getList(f + ".data.cappedDevices", String.class)).containsExactly("1-7.2.1");
+        assertThat(json.getString(f + ".action")).startsWith("If it is USB 3, plug the mass-storage device (1-7.2.1) "
+                + "straight into bus 2");
+        assertThat(json.getString(f + ".toConfirm")).startsWith("`lsusb -v -s 1:70` tells");
+        // Nothing else is said of a paste that does not show more: the keyboard behind the hubs gets nothing.
+        assertThat(json.getList("rule", String.class)).containsExactly("USB2_HUB_IN_PATH");
+    }
+
+    @Test
     void seed003Jms583BridgeCapsTheSn550() {
         post(read("seed003-jms583-sn550", "story-003", "s003-1", T0));
         // The SN550 is a Gen3 x4 drive; the JMS583 gives it two lanes: the bridge-to-drive link is Gen3 x2.

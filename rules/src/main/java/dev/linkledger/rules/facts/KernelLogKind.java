@@ -12,6 +12,12 @@ import java.util.Optional;
 public enum KernelLogKind {
     /** "UAS is blacklisted for this device, using usb-storage instead" */
     UAS_BLACKLISTED("uas-blacklisted"),
+    /**
+     * "The driver for the USB controller dwc_otg_hcd does not support scatter-gather which is required by the UAS
+     * driver" (or "... does not support streams"): the device has a UAS interface its host controller cannot drive
+     * (drivers/usb/storage/uas-detect.h prints it only after finding a UAS alternate setting)
+     */
+    UAS_HOST_UNSUPPORTED("uas-host-unsupported"),
     /** "uas_eh_abort_handler", stream or command aborts on a UAS device */
     UAS_ABORT("uas-abort"),
     /** "uas_eh_device_reset_handler start/success": the SCSI layer reset a UAS device after timeouts */
@@ -32,7 +38,7 @@ public enum KernelLogKind {
     }
 
     /**
-     * {@code uas-blacklisted}, {@code uas-abort}, {@code uas-reset}, {@code device-offlined}, {@code reset},
+     * {@code uas-blacklisted}, {@code uas-host-unsupported}, {@code uas-abort}, {@code uas-reset}, {@code device-offlined}, {@code reset},
      * {@code cannot-enable}, {@code new-device}
      */
     public String wire() {

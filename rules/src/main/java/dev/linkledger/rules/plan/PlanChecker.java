@@ -1,10 +1,12 @@
 package dev.linkledger.rules.plan;
 
 import dev.linkledger.probe.usb.UsbSpeed;
+import dev.linkledger.rules.finding.Confidence;
 import dev.linkledger.rules.finding.Finding;
 import dev.linkledger.rules.finding.Severity;
 import dev.linkledger.rules.link.LinkCeilings;
 import dev.linkledger.rules.link.LinkMode;
+import dev.linkledger.rules.topology.OutOfReach;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -23,6 +25,7 @@ public final class PlanChecker {
     public static final String BETTER_PORT = "PLAN_BETTER_PORT";
     public static final String NO_SUITABLE_PORT = "PLAN_NO_SUITABLE_PORT";
     public static final String AMBIGUOUS_RATING = "PLAN_AMBIGUOUS_RATING";
+    public static final String PORT_UNKNOWN = "PLAN_PORT_UNKNOWN";
     public static final String OK = "PLAN_OK";
 
     private PlanChecker() {
@@ -42,6 +45,9 @@ public final class PlanChecker {
         RankedPort target = planned.portId() == null ? best : ranked.stream()
                 .filter(r -> planned.portId().equals(r.port().portId()) || planned.portId().equals(r.port().peer()))
                 .findFirst().orElseThrow(() -> new IllegalArgumentException("no port " + planned.portId()));
+        // What the port gives depends on a SuperSpeed half the evidence does not show: say so, do not guess.
+        if (item.kind() != PlanItemKind.CARD && target.port().superSpeedHalf() == SuperSpeedHalf.UNKNOWN)
+            return portUnknown(index, planned, item, target, ranked);
         // A card brings its own controller: its mode is the ceiling, not the port it replaces.
         Expectation with = item.kind() == PlanItemKind.CARD
                 ? new Expectation(cardCeiling(item), "item", item.mode()) : target.expectation();
@@ -50,7 +56,10 @@ public final class PlanChecker {
 
         List<Finding> findings = new ArrayList<>();
         boolean superSpeedItem = item.mode().superSpeed();
-        if (superSpeedItem && !UsbSpeed.superSpeed(best.port().linkMbps()) && item.kind() != PlanItemKind.CARD) findings.add(noSuitablePort(index, planned, item, best, now));
+        // No SuperSpeed port only when every port's SuperSpeed half is known: an unknown one may be the way.
+        boolean halvesKnown = ranked.stream().noneMatch(r -> r.port().superSpeedHalf() == SuperSpeedHalf.UNKNOWN);
+        if (superSpeedItem && !UsbSpeed.superSpeed(best.port().linkMbps()) && halvesKnown && item.kind() != PlanItemKind.CARD)
+            findings.add(noSuitablePort(index, planned, item, best, now));
         if (target != best && best.expectation().mbps() > with.mbps())
             findings.add(betterPort(index, planned, item, target, best));
         double itemMbps = item.mode().totalMbps();
@@ -170,15 +179,52 @@ public final class PlanChecker {
     }
 
     private static Finding noSuitablePort(int index, PlannedItem planned, ItemProfile item, RankedPort best, Integer now) {
+        String wouldLift = OutOfReach.superSpeedHost(item.mode().totalMbps());
         return new PlanFinding(NO_SUITABLE_PORT, Severity.WARNING, index, best.port().portId()).catalog(item)
                 .port(best.port()).ceilings(now, best.expectation().mbps())
                 .data("bestPortMbps", Speeds.factor(best.port().linkMbps()))
                 .text("No SuperSpeed port on this host for the " + item.name(),
                         "The " + item.name() + " can do " + Speeds.gbps(item.mode().totalMbps())
                                 + ", but the fastest port here links at " + Speeds.gbps(best.port().linkMbps())
-                                + ": about " + best.expectation().mbps() + " MB/s.",
+                                + ": about " + best.expectation().mbps() + " MB/s. No port of this host lifts that; "
+                                + wouldLift + " would.",
                         "Add a USB 3 card or use another host; a USB 2.0 " + item.kind().wire() + " would do as well here.")
+                .data("wouldLift", wouldLift)
                 .build();
+    }
+
+    /**
+     * The target connector's SuperSpeed half is unknown (a paste pairs no ports): what the item gets there with it and
+     * without it, what would tell, and the best port known to be SuperSpeed. No ceiling is claimed.
+     */
+    private static ItemVerdict portUnknown(int index, PlannedItem planned, ItemProfile item, RankedPort target,
+                                           List<RankedPort> ranked) {
+        PortOption port = target.port();
+        Integer now = now(item, port, ranked);
+        Expectation without = target.expectation();
+        Expectation with = target.ifSuperSpeed();
+        Optional<RankedPort> known = ranked.stream().filter(r -> r.port().superSpeedHalf() == SuperSpeedHalf.YES).findFirst();
+        String half = port.possibleSuperSpeedBus() == null ? "a SuperSpeed half"
+                : "a SuperSpeed half (on bus " + port.possibleSuperSpeedBus() + ", " + Speeds.text(port.possibleSuperSpeedMbps()) + "M)";
+        PlanFinding f = new PlanFinding(PORT_UNKNOWN, Severity.INFO, index, port.portId()).catalog(item).port(port)
+                .confidence(Confidence.POSSIBLE)
+                .ceilings(now, null)
+                .data("superSpeedHalf", SuperSpeedHalf.UNKNOWN.wire())
+                .data("withoutSuperSpeedMBps", without.mbps())
+                .data("withSuperSpeedMBps", with == null ? null : with.mbps())
+                .data("possibleSuperSpeedBus", port.possibleSuperSpeedBus())
+                .data("knownSuperSpeedPort", known.map(r -> r.port().portId()).orElse(null))
+                .data("whatTells", SuperSpeedHalf.WHAT_TELLS)
+                .text("Whether " + port.portId() + " has a SuperSpeed half is unknown",
+                        "The evidence pairs no ports, so it does not say whether " + port.portId() + " is the USB 2.0 half of a "
+                                + "connector with " + half + " or a USB 2.0-only connector. Without one the " + item.name()
+                                + " gets about " + without.mbps() + " MB/s there (capped by the " + without.cappedBy() + ")"
+                                + (with == null ? "; with one, more, up to what the " + item.name() + " carries."
+                                : "; with one, about " + with.mbps() + " MB/s (capped by the " + with.cappedBy() + ")."),
+                        "Find out first: " + SuperSpeedHalf.WHAT_TELLS + "."
+                                + known.filter(r -> r != target).map(r -> " Or use " + r.port().portId()
+                                + ", a port known to be SuperSpeed: about " + r.expectation().mbps() + " MB/s.").orElse(""));
+        return new ItemVerdict(index, port.portId(), now, null, null, List.of(f.build()));
     }
 
     private static Finding ok(int index, PlannedItem planned, ItemProfile item, RankedPort target, Integer now,

@@ -6,6 +6,7 @@ import dev.linkledger.rules.finding.Finding;
 import dev.linkledger.rules.finding.Subject;
 import dev.linkledger.rules.link.LinkMode;
 
+import java.util.List;
 import java.util.Map;
 
 import static dev.linkledger.rules.topology.Speeds.kernel;
@@ -15,7 +16,7 @@ public final class LinkBelowPortAndDevice {
     private LinkBelowPortAndDevice() {
     }
 
-    public static Finding finding(Map<String, Object> metadata, DeviceFact d, UpstreamLink upstream) {
+    public static Finding finding(Map<String, Object> metadata, DeviceFact d, UpstreamLink upstream, List<?> ports) {
         LinkMode capable = Links.capable(d);
         LinkMode up = LinkMode.of(upstream.mbps(), 1, false);
         boolean uas = d.hasDriver("uas");
@@ -41,6 +42,7 @@ public final class LinkBelowPortAndDevice {
                 .evidence("device " + d.path() + " can do " + kernel(capable.totalMbps()), d.capabilityEvents())
                 .evidence(upstream.element() + " upstream", upstream.events());
         Links.catalogUpgrade(d).ifPresent(e -> f.catalog(e.vidPid()));
+        OutOfReach.builtIn(d, ports).ifPresent(port -> OutOfReach.builtInInfo(f, d, port));
         return f.build();
     }
 }

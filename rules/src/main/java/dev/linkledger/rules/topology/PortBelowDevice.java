@@ -31,11 +31,15 @@ public final class PortBelowDevice {
                     + ", so this port (or its controller) is wired for " + Speeds.rate(ceiling.mbps())
                     + " even though its root hub says more.";
         };
+        // Severity by what can change here: with no faster root hub on the host, no port of it lifts the ceiling.
+        boolean fasterHere = OutOfReach.fasterRootHub(rootHubs, d.hostId(), ceiling.mbps());
         String action = "A faster cable will not help. " + better.map(b -> "Use " + b.where()
                         + "; if that port too links at " + kernel(ceiling.mbps())
                         + ", the host needs a " + Speeds.rate(capable.totalMbps()) + " port (an add-in card).")
-                .orElse("This host has no faster free port; a " + Speeds.rate(capable.totalMbps())
-                        + " port needs an add-in card or another host.");
+                .orElse(fasterHere ? "This host has no faster free port: free one of its faster ports for it; a "
+                        + Speeds.rate(capable.totalMbps()) + " port otherwise needs an add-in card or another host."
+                        : "No port of this host is faster, so nothing here lifts it: it needs "
+                        + OutOfReach.hostWithPort(capable.totalMbps()) + " (an add-in card where the host takes one).");
         FindingBuilder f = FindingBuilder.of(metadata)
                 .confidence(confidence)
                 .subject(Subject.device(d.path(), d.bus(), d.devnum(), d.portId()))
@@ -53,6 +57,14 @@ public final class PortBelowDevice {
                 .evidence("device " + d.path() + " can do " + kernel(capable.totalMbps()), d.capabilityEvents())
                 .evidence(ceiling.reason(), ceiling.events());
         Links.catalogUpgrade(d).ifPresent(e -> f.catalog(e.vidPid()));
+        if (!fasterHere) {
+            OutOfReach.info(f, OutOfReach.hostWithPort(capable.totalMbps()));
+            EvidenceCoverage coverage = EvidenceCoverage.of(d.hostId(), rootHubs, List.of());
+            if (coverage.buses().size() <= 1)
+                f.toConfirm("paste the whole `lsusb -t` (this evidence shows " + coverage.shown() + "): a root hub faster than "
+                        + kernel(ceiling.mbps()) + " elsewhere on this host would be a port to move it to");
+        }
+        OutOfReach.builtIn(d, ports).ifPresent(port -> OutOfReach.builtInInfo(f, d, port));
         return f.build();
     }
 }

@@ -33,7 +33,8 @@ public final class Usb2Fallback {
     }
 
     /** The controller's SuperSpeed root hub is in the evidence. */
-    public static Finding finding(Map<String, Object> metadata, DowngradedLink link, SuperSpeedRootHub superSpeed) {
+    public static Finding finding(Map<String, Object> metadata, DowngradedLink link, SuperSpeedRootHub superSpeed,
+                                  List<?> ports) {
         ControllerFact c = superSpeed.controller();
         RootHubFact ss = superSpeed.rootHub();
         DeviceFact d = link.device();
@@ -51,11 +52,12 @@ public final class Usb2Fallback {
                 .evidence("bus " + ss.bus() + " is a " + kernel(ss.speedMbps()) + " root hub on the same controller", ss.events())
                 .evidence("controller " + c.controllerId() + " has buses " + buses(c) + (c.inferred() ? " (pairing inferred)" : ""),
                         c.events());
-        return bosStep(f, d).build();
+        return outOfReach(bosStep(f, d), d, ports).build();
     }
 
     /** The evidence does not show whether the device's controller has a SuperSpeed root hub. */
-    public static Finding partial(Map<String, Object> metadata, DowngradedLink link, List<?> rootHubs, List<?> controllers) {
+    public static Finding partial(Map<String, Object> metadata, DowngradedLink link, List<?> rootHubs, List<?> controllers,
+                                  List<?> ports) {
         DeviceFact d = link.device();
         EvidenceCoverage coverage = EvidenceCoverage.of(d.hostId(), rootHubs, controllers);
         RootHubFact own = coverage.rootHub(d.bus());
@@ -72,7 +74,7 @@ public final class Usb2Fallback {
         f.data("busesShown", coverage.buses());
         if (own != null) f.evidence("bus " + own.bus() + " is a " + kernel(own.speedMbps()) + " root hub"
                 + (own.driver() == null ? "" : " (" + own.driver() + ")"), own.events());
-        return bosStep(f, d).build();
+        return outOfReach(bosStep(f, d), d, ports).build();
     }
 
     private static FindingBuilder start(Map<String, Object> metadata, DowngradedLink link, LinkMode hostMode) {
@@ -114,6 +116,17 @@ public final class Usb2Fallback {
     private static FindingBuilder bosStep(FindingBuilder f, DeviceFact d) {
         String bos = boSToConfirm(d);
         if (bos != null && KnownUsb3Chip.of(d).isEmpty() && Links.catalogUpgrade(d).isEmpty()) f.toConfirm(bos);
+        return f;
+    }
+
+    /**
+     * A built-in device ({@link OutOfReach}) gets no other port or cable: information, unless its driver's switch
+     * (a chip that starts in USB 2.0 mode) is what holds it, which is a change on this machine.
+     */
+    private static FindingBuilder outOfReach(FindingBuilder f, DeviceFact d, List<?> ports) {
+        boolean driverSwitch = ChipFamilies.bundled().forDevice(d.drivers(), d.vendorId(), d.productId())
+                .map(family -> family.usb2Mode() == Usb2Mode.SWITCHED_BY_DRIVER).orElse(false);
+        if (!driverSwitch) OutOfReach.builtIn(d, ports).ifPresent(port -> OutOfReach.builtInInfo(f, d, port));
         return f;
     }
 

@@ -32,8 +32,20 @@ public final class Usb2HubInPath {
         return build(metadata, hub, behind, rootHubs, devices, ports, enclosures, true);
     }
 
-    private static Finding build(Map<String, Object> metadata, DeviceFact hub, List<DeviceFact> cappedDevices, List<?> rootHubs,
+    /**
+     * For DRL: a device behind a 480M hub that a SuperSpeed path would help: one known to be SuperSpeed, or storage
+     * whose speed the evidence does not give ({@link MaybeUsb3Storage}).
+     */
+    public static boolean wouldGain(DeviceFact d) {
+        return d.superSpeedCapable() || MaybeUsb3Storage.applies(d);
+    }
+
+    private static Finding build(Map<String, Object> metadata, DeviceFact hub, List<DeviceFact> gaining, List<?> rootHubs,
                                  List<?> devices, List<?> ports, List<?> enclosures, boolean twinUnseen) {
+        List<DeviceFact> cappedDevices = gaining.stream().filter(DeviceFact::superSpeedCapable).toList();
+        if (cappedDevices.isEmpty())
+            return MaybeUsb3Storage.finding(metadata, hub, gaining.stream().sorted(Comparator.comparing(DeviceFact::path)).toList(),
+                    rootHubs, devices, ports, twinUnseen);
         boolean superSpeedSeen = rootHubs.stream().map(dev.linkledger.rules.facts.RootHubFact.class::cast)
                 .anyMatch(dev.linkledger.rules.facts.RootHubFact::superSpeed);
         List<DeviceFact> behind = cappedDevices.stream().sorted(Comparator.comparing(DeviceFact::path)).toList();
@@ -102,6 +114,9 @@ public final class Usb2HubInPath {
         better.ifPresent(b -> f.evidence("bus " + b.rootHub().bus() + " is a " + kernel(b.rootHub().speedMbps())
                 + " root hub", b.rootHub().events()));
         Links.catalogUpgrade(main).ifPresent(e -> f.catalog(e.vidPid()));
+        // Built-in devices behind a built-in hub (a laptop's internal hub) cannot be plugged anywhere else.
+        if (behind.stream().allMatch(d -> OutOfReach.builtIn(d, ports).isPresent()))
+            OutOfReach.builtIn(main, ports).ifPresent(port -> OutOfReach.builtInInfo(f, main, port));
         return f.build();
     }
 }

@@ -4,10 +4,12 @@ import dev.linkledger.probe.usb.CapabilitySource;
 import dev.linkledger.probe.usb.UsbSpeed;
 import dev.linkledger.rules.catalog.HostControllers;
 import dev.linkledger.rules.facts.DeviceFact;
+import dev.linkledger.rules.facts.KernelLogFact;
 import dev.linkledger.rules.facts.PortFact;
 import dev.linkledger.rules.facts.RootHubFact;
 import dev.linkledger.rules.finding.Confidence;
 import dev.linkledger.rules.finding.Finding;
+import dev.linkledger.rules.finding.Severity;
 import dev.linkledger.rules.finding.Subject;
 import dev.linkledger.rules.link.LinkMode;
 
@@ -70,23 +72,29 @@ public final class Usb2OnlyPort {
         Links.catalogUpgrade(d).ifPresent(e -> f.catalog(e.vidPid()));
         String bos = Usb2Fallback.boSToConfirm(d);
         if (bos != null && Links.catalogUpgrade(d).isEmpty() && KnownUsb3Chip.of(d).isEmpty()) f.toConfirm(bos);
+        OutOfReach.builtIn(d, ports).ifPresent(port -> OutOfReach.builtInInfo(f, d, port));
         return f.build();
     }
 
     /**
      * The device's bus is driven by a host controller without SuperSpeed (EHCI, DWC HS OTG on a Raspberry
-     * Pi 0-3) and no SuperSpeed root hub is in the evidence: no port or cable of this host does better.
+     * Pi 0-3) and no SuperSpeed root hub is in the evidence: no port or cable of this host does better, so it is
+     * information ({@link OutOfReach}) with what would lift it, a host with a SuperSpeed port.
      */
-    public static Finding onHostWithoutSuperSpeed(Map<String, Object> metadata, DeviceFact d, RootHubFact bus,
-                                                  List<?> rootHubs, List<?> controllers) {
+    public static Finding onHostWithoutSuperSpeed(Map<String, Object> metadata, DowngradedLink link, RootHubFact bus,
+                                                  List<?> rootHubs, List<?> controllers, List<?> uasLines) {
+        DeviceFact d = link.device();
         Optional<KnownUsb3Chip> chip = KnownUsb3Chip.of(d);
         LinkMode capable = Links.capable(d);
         if (capable == null || !capable.superSpeed()) capable = chip.map(KnownUsb3Chip::capable).orElse(capable);
+        // Known from a UAS interface the kernel named (uas-detect.h) rather than from the device's descriptors.
+        boolean byUasInterface = capable == null || !capable.superSpeed();
+        if (byUasInterface) capable = link.capable();
         var hc = HostControllers.bundled().forDriver(bus.driver()).orElseThrow();
         EvidenceCoverage coverage = EvidenceCoverage.of(d.hostId(), rootHubs, controllers);
         boolean uas = d.hasDriver("uas");
         boolean onlyThisBus = coverage.buses().size() <= 1;
-        Confidence confidence = chip.filter(c -> c.entry() != null).map(c -> Confidence.CERTAIN)
+        Confidence confidence = byUasInterface ? Confidence.LIKELY : chip.filter(c -> c.entry() != null).map(c -> Confidence.CERTAIN)
                 .orElse(Links.capabilityConfidence(d));
         FindingBuilder f = FindingBuilder.of(metadata)
                 // Evidence of one bus cannot rule out a USB 3 controller elsewhere on the host.
@@ -99,15 +107,22 @@ public final class Usb2OnlyPort {
                                 + "The device says it can do %s%s.")
                                 .formatted(bus.bus(), bus.driver(), hc.name(), kernel(hc.highestMbps()), coverage.shown(), d.path(),
                                         kernel(d.negotiatedMbps()), kernel(capable.totalMbps()), bcd(d)),
-                        "For its USB 3 speed it needs a host with a USB 3 (xHCI) controller: another machine or board, or a USB 3 "
-                                + "add-in card where the host takes one; on this host " + kernel(d.negotiatedMbps()) + " is the ceiling.")
+                        "Nothing on this host lifts it: it needs " + OutOfReach.superSpeedHost(capable.totalMbps())
+                                + ", a USB 3 (xHCI) controller: another machine or board, or a USB 3 add-in card where the host "
+                                + "takes one. On this host " + kernel(d.negotiatedMbps()) + " is the ceiling.")
                 .ceilings(Links.practical(Links.negotiated(d), uas), Links.practical(capable, uas))
                 .data("negotiatedMbps", d.negotiatedMbps())
                 .data("capabilityMbps", capable.totalMbps())
                 .data("hostController", bus.driver())
+                .severityAtMost(Severity.INFO)
+                .data("wouldLift", OutOfReach.superSpeedHost(capable.totalMbps()))
                 .evidence("device " + d.path() + " negotiated " + kernel(d.negotiatedMbps()), d.events())
-                .evidence("device " + d.path() + " can do " + kernel(capable.totalMbps()) + " (source "
-                        + (d.capabilitySource() == null ? "unknown" : d.capabilitySource().name().toLowerCase()) + ")", d.capabilityEvents())
+                .evidence(byUasInterface ? "device " + d.path() + " has a UAS interface the kernel names (uas-detect.h), "
+                                + "so it can do " + kernel(capable.totalMbps()) + " or more: UAS hardware is SuperSpeed hardware in practice"
+                                : "device " + d.path() + " can do " + kernel(capable.totalMbps()) + " (source "
+                                + (d.capabilitySource() == null ? "unknown" : d.capabilitySource().name().toLowerCase()) + ")",
+                        byUasInterface ? uasLines.stream().map(KernelLogFact.class::cast).flatMap(l -> l.events().stream()).toList()
+                                : d.capabilityEvents())
                 .evidence("bus " + bus.bus() + " is driven by " + bus.driver() + ", " + hc.name() + " (" + hc.source() + ")", bus.events());
         Links.catalogUpgrade(d).ifPresent(e -> f.catalog(e.vidPid()));
         KnownUsb3Chip.of(d).filter(c -> c.entry() != null).ifPresent(c -> f.catalog(c.entry().vidPid()));
@@ -118,11 +133,13 @@ public final class Usb2OnlyPort {
     }
 
     /**
-     * For DRL: SuperSpeed capability known from the device's BOS or bcdUSB 3.x, the catalog, its chip's driver, or
-     * the uas driver; bcdUSB 2.10 alone is not enough here, since LPM-capable USB 2.0 devices report it too and
+     * For DRL: SuperSpeed capability known from the device's BOS or bcdUSB 3.x, the catalog, its chip's driver, the
+     * uas driver, or a UAS interface the kernel names ({@link DowngradedLink#ofUasInterface}); bcdUSB 2.10 alone is not enough here, since LPM-capable USB 2.0 devices report it too and
      * a USB 2.0-only host is full of them.
      */
-    public static boolean knownSuperSpeed(DeviceFact d) {
+    public static boolean knownSuperSpeed(DowngradedLink link) {
+        DeviceFact d = link.device();
+        if (link.byUasInterface()) return true;
         if (KnownUsb3Chip.of(d).isPresent() || Links.catalogUpgrade(d).isPresent()) return true;
         CapabilitySource source = d.capabilitySource();
         return d.superSpeedCapable() && (source == CapabilitySource.BOS || source == CapabilitySource.CATALOG

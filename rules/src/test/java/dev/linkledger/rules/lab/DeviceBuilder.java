@@ -14,6 +14,7 @@ public final class DeviceBuilder {
     private final String host;
     private final String path;
     private double speed = 480;
+    private int devnum = 5;
     private int lanes = 1;
     private Integer capability;
     private CapabilitySource source = CapabilitySource.UNKNOWN;
@@ -34,6 +35,7 @@ public final class DeviceBuilder {
 
     public DeviceBuilder at(double speedMbps) { this.speed = speedMbps; return this; }
     public DeviceBuilder lanes(int lanes) { this.lanes = lanes; return this; }
+    public DeviceBuilder devnum(int devnum) { this.devnum = devnum; return this; }
     public DeviceBuilder can(int mbps, CapabilitySource source) { this.capability = mbps; this.source = source; return this; }
     public DeviceBuilder drivers(String... drivers) { this.drivers = Arrays.asList(drivers); return this; }
     public DeviceBuilder hub() { this.hub = true; this.deviceClass = "09"; return this; }
@@ -52,7 +54,7 @@ public final class DeviceBuilder {
 
     public DeviceFact build() {
         PortPath at = PortPath.parse(path);
-        return new DeviceFact(host, path, at.bus(), 5, at.parentName(), at.portId(), speed, lanes, vid, pid, bcd, deviceClass, hub, product,
+        return new DeviceFact(host, path, at.bus(), devnum, at.parentName(), at.portId(), speed, lanes, vid, pid, bcd, deviceClass, hub, product,
                 drivers, capability, source, List.of(event("ev-" + host + "-dev-" + path, "DeviceConnectedEvent")),
                 capability == null ? List.of() : List.of(event("ev-" + host + "-cap-" + path, "DeviceCapabilityLearnedEvent")),
                 serial, interfaceClasses);

@@ -111,7 +111,10 @@ class TopologyRulesTest {
                 .singleElement().satisfies(f -> {
                     assertThat(f.rule()).isEqualTo("PORT_BELOW_DEVICE");
                     assertThat(f.data()).containsEntry("portBasis", "root_hub");
-                    assertThat(f.action()).contains("no faster free port");
+                    // No port of this 5 Gb/s-only host is faster: information, with what would lift it.
+                    assertThat(f.severity()).isEqualTo(Severity.INFO);
+                    assertThat(f.data()).containsEntry("wouldLift", "a host with a 10 Gb/s port");
+                    assertThat(f.action()).contains("No port of this host is faster");
                 });
     }
 

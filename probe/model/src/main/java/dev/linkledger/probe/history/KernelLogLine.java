@@ -1,6 +1,7 @@
 package dev.linkledger.probe.history;
 
 import dev.linkledger.probe.usb.LinkSpeed;
+import dev.linkledger.probe.usb.PortPath;
 
 import java.util.Locale;
 import java.util.regex.Matcher;
@@ -31,7 +32,8 @@ public record KernelLogLine(int order, String ref, String text, String port, Ker
         String port = usb.port();
         String message = usb.message().strip();
         KernelMessage kind = KernelMessage.of(message);
-        if (port == null || kind == null) return null;
+        // a name beyond the kernel's limits (bus 99, port 40) is no port it logged: the line is skipped, never a crash later
+        if (port == null || kind == null || PortPath.problem(port) != null) return null;
         Matcher m = kind.matcher(message);
         return new KernelLogLine(order, ref, text.strip(), port, kind, LogStamp.of(usb.prefix()),
                 number(group(m, "devnum")), speed(group(m, "speed")), number(group(m, "error")),

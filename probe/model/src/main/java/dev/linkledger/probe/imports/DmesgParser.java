@@ -36,6 +36,13 @@ import java.util.regex.Pattern;
 final class DmesgParser {
     private static final Pattern FOUND = Pattern.compile("New USB device found, idVendor=([0-9a-fA-F]{4}), idProduct=([0-9a-fA-F]{4})(?:, bcdDevice=\\s*([0-9a-fA-F]{1,2}\\.[0-9a-fA-F]{2}))?\\s*");
     private static final Pattern QUIRKS = Pattern.compile("Quirks match for vid ([0-9a-fA-F]{4}) pid ([0-9a-fA-F]{4})");
+    /**
+     * drivers/usb/storage/uas-detect.h uas_use_uas_driver(): "The driver for the USB controller %s does not support
+     * scatter-gather which is" / "required by the UAS driver..." and "USB controller %s does not support streams, which
+     * are required by the UAS driver", printed after uas_find_uas_alt_setting() found a UAS interface.
+     */
+    private static final Pattern UAS_HOST_UNSUPPORTED = Pattern.compile(
+            "does not support scatter-gather which is|does not support streams, which are required by the UAS driver");
     /** hub_port_init's errors: inside a UAS reset they are its device's (usb_reset_device → usb_reset_and_verify_device). */
     private static final EnumSet<KernelMessage> RESET_ERRORS = EnumSet.of(KernelMessage.DESCRIPTOR_READ_ERROR,
             KernelMessage.ADDRESS_NOT_ACCEPTED, KernelMessage.SETUP_NO_RESPONSE, KernelMessage.CONFIG_READ_ERROR,
@@ -268,6 +275,8 @@ final class DmesgParser {
     /** The kinds of USB lines that are not about the link: the storage drivers' own messages. */
     private static String otherKind(String message) {
         if (message.startsWith("UAS is blacklisted") || message.startsWith("UAS is ignored")) return "uas-blacklisted";
+        // uas-detect.h says these only of a device with a UAS alternate setting, on a host controller that cannot drive it.
+        if (UAS_HOST_UNSUPPORTED.matcher(message).find()) return "uas-host-unsupported";
         if (message.contains("USB Mass Storage device detected")) return "usb-storage";
         if (QUIRKS.matcher(message).lookingAt()) return "quirks";
         return "other";

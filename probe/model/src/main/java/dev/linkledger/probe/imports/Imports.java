@@ -133,9 +133,19 @@ public final class Imports {
                 placed ? d.path.parentName() : null, placed ? d.path.portId() : null,
                 d.speed, d.rxLanes, d.txLanes, d.bcdUsb == null ? null : d.bcdUsb.toString(),
                 d.vidPid == null ? null : d.vidPid.vendorId(), d.vidPid == null ? null : d.vidPid.productId(), d.bcdDevice,
-                d.deviceClass, d.deviceSubClass, d.deviceProtocol, d.manufacturer, d.product != null ? d.product : d.catalogName, d.serial,
+                d.deviceClass, d.deviceSubClass, d.deviceProtocol, d.manufacturer, d.product != null ? d.product : d.catalogName, identity(d.serial),
                 d.maxChild, null, resolver.resolve(evidence), List.copyOf(d.interfaces), null,
                 placed ? null : d.level, placed ? null : d.parentDevnum);
+    }
+
+    /**
+     * A serial that names one device, or null. A paste's serial with no letter or digit is a
+     * placeholder, not an identity: the hardware-probe data set (linux-hardware.org, linuxhw/LsUSB)
+     * prints every serial as {@code --}, and the advisor's history recognises a device on any host by
+     * vid:pid and serial, so {@code --} would make every such device one device.
+     */
+    static String identity(String serial) {
+        return serial == null || serial.chars().noneMatch(Character::isLetterOrDigit) ? null : serial;
     }
 
     /** One bus per number; each field from the most trusted source that knows it. */

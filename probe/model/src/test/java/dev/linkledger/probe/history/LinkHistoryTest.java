@@ -197,6 +197,15 @@ class LinkHistoryTest {
     }
 
     @Test
+    void aNameBeyondTheKernelsLimitsIsNoPortItLogged() {
+        assertThat(LinkHistory.ofText("""
+                usb 99-1: device descriptor read/64, error -71
+                usb usb2-port40: unable to enumerate USB device
+                usb 2-1: device descriptor read/64, error -71
+                """)).extracting(PortTimeline::port).containsExactly("2-1");
+    }
+
+    @Test
     void theImportKeepsNoDeviceForAnAttemptThatFailed() throws ImportException {
         Observation o = new Imports().parse("""
                 [   86.363426] usb 2-3: new full-speed USB device number 3 using xhci_hcd

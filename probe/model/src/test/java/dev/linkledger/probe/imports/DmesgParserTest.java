@@ -230,4 +230,19 @@ class DmesgParserTest {
 
         assertThat(r.kernelLog()).extracting(KernelLogEntry::kind).containsExactly("uas-blacklisted");
     }
+
+    @org.junit.jupiter.api.Test
+    void namesTheKernelsRefusalOfUasOnAHostControllerThatCannotDriveIt() {
+        // raspberrypi/linux#875: a StoreJet SSD on a Raspberry Pi's dwc_otg (uas-detect.h's two-line warning).
+        SectionResult r = DmesgParser.parse(PasteText.of(String.join("\n",
+                "[   31.347619] usb 1-1.2.7: new high-speed USB device number 6 using dwc_otg",
+                "[   31.489885] usb 1-1.2.7: New USB device found, idVendor=174c, idProduct=07d1",
+                "[   31.491781] usb 1-1.2.7: The driver for the USB controller dwc_otg_hcd does not support scatter-gather which is",
+                "[   31.491807] usb 1-1.2.7: required by the UAS driver. Please try an other USB controller if you wish to use UAS.",
+                "[   31.491826] usb-storage 1-1.2.7:1.0: USB Mass Storage device detected")));
+
+        assertThat(r.kernelLog()).extracting(e -> e.kind()).containsOnlyOnce("uas-host-unsupported");
+        assertThat(r.kernelLog()).filteredOn(e -> e.kind().equals("uas-host-unsupported"))
+                .extracting(e -> e.devicePath()).containsExactly("1-1.2.7");
+    }
 }

@@ -90,6 +90,15 @@ class RealVerboseDumpsTest {
     }
 
     @Test
+    void aSerialTheHardwareProbeReplacedWithDashesIsNoSerial() throws Exception {
+        // "iSerial                 1 --": linuxhw/LsUSB prints every serial so
+        Observation o = new Imports().parse(ImportFixtures.text("lsusb-v/asus-p9d-v-rosa.lsusb-v.txt"), "h", ImportFormat.AUTO);
+
+        assertThat(o.devices()).isNotEmpty().allSatisfy(d -> assertThat(d.serial()).isNull());
+        assertThat(Imports.identity("4C530001130105116030")).isEqualTo("4C530001130105116030");
+    }
+
+    @Test
     void aSuperSpeedPlusCapabilityLsusbPrintedAsBytesStillGivesTheSublinks() {
         // "** UNRECOGNIZED:  1c 10 0a 00 23 00 00 00 04 11 00 00 34 00 05 00 b4 00 05 00 35 40 0a 00 b5 40 0a 00": a device
         // capability (0x10) of type 0x0a, four attributes: ids 4 (5 Gb/s, mantissa 5, exponent 3) and 5 (10 Gb/s)
