@@ -30,7 +30,9 @@ public final class DatabaseUnavailable {
             // No connection to be had: Agroal's acquisition timeout (no SQL state) and Hibernate's wrapper of it.
             String message = t.getMessage();
             // A connect the pool gave up on mid-way (PgJDBC: "Interrupted while attempting to connect."), seen with a frozen database.
-            if (message != null && (message.startsWith("Acquisition timeout") || message.startsWith("Unable to acquire JDBC Connection")
+            // Agroal says "Sorry, acquisition timeout!" when every connection stayed taken for the whole acquisition timeout.
+            if (message != null && (message.startsWith("Acquisition timeout") || message.startsWith("Sorry, acquisition timeout")
+                    || message.startsWith("Unable to acquire JDBC Connection")
                     || message.startsWith("Interrupted while attempting to connect"))) {
                 return true;
             }
