@@ -66,6 +66,8 @@ public class HostViews implements InlineProjection {
         try (Connection c = dataSource.getConnection()) {
             // Events published around the aggregate (not folded by it here) are the catch-up processor's.
             if (write == null || !events.stream().allMatch(e -> write.folded(e.getIdentifier()))) {
+                LOG.infof("Views of host %s at events %d-%d are left to %s (%s)", host, events.get(0).getSequenceNumber(),
+                        message.getSequenceNumber(), HostCatchUp.GROUP, write == null ? "no write of the aggregate here" : "events not folded here");
                 HostPositions.forgetContent(c, host);
                 return;
             }
@@ -79,6 +81,9 @@ public class HostViews implements InlineProjection {
             });
             if (fault != null) LOG.warnf("Views of host %s fall behind at event %d (%s); the events are recorded and %s rebuilds them",
                     host, first, fault, HostCatchUp.GROUP);
+            if (fault == null && !current[0])
+                LOG.infof("Views of host %s at events %d-%d are left to %s (its rows are not at event %d)", host, first, last,
+                        HostCatchUp.GROUP, first - 1);
             if (fault != null || !current[0]) {
                 HostPositions.forgetContent(c, host);
                 return;
