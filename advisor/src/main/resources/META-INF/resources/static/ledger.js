@@ -112,6 +112,99 @@
       }, [d.t, d.mbps, d.ceiling], el);
     });
   }
-  document.addEventListener('DOMContentLoaded', function () { plots(document); });
-  document.addEventListener('htmx:load', function (evt) { plots(evt.detail.elt); });
+  // Pushed, not polled: the page's one stream of server-sent events says when the views changed, and the
+  // live part (found by id each time: every redraw replaces it) asks for itself again, answered 204 when
+  // nothing it shows moved. Where the stream is refused (a token the stream cannot carry, too many
+  // streams, a proxy that drops them) it polls as before. The browser resumes a dropped stream with
+  // Last-Event-ID; the first connection says which event the page was drawn at (since).
+  // Each redraw brings the words back as the server wrote them: say how this page really hears of changes.
+  function modeWords(root) {
+    const words = document.documentElement.dataset.liveWords;
+    if (words) root.querySelectorAll('.live-mode').forEach(function (e) { e.textContent = words; });
+  }
+  document.addEventListener('htmx:load', function (evt) { modeWords(evt.detail.elt); });
+
+  function live() {
+    const source = document.getElementById('live-stream');
+    if (!source || source.dataset.started) return;
+    source.dataset.started = '1';
+    const target = source.dataset.target;
+    const fire = function (name) { const el = document.getElementById(target); if (el) htmx.trigger(el, name); };
+    let polling = null;
+    const mode = function (m) {
+      document.documentElement.dataset.liveMode = m;
+      document.documentElement.dataset.liveWords = m === 'pushed' ? 'pushed by the service'
+          : 'checked every ' + (+source.dataset.pollMs / 1000) + ' s';
+      modeWords(document);
+    };
+    const poll = function () {
+      if (polling) return;
+      mode('polling');
+      polling = setInterval(function () { fire('ledger:poll'); }, +source.dataset.pollMs || 3000);
+    };
+    if (!window.EventSource) { poll(); return; }
+    // The newest event heard: a stream opened again (the page shown from the back-forward cache) resumes there.
+    let since = source.dataset.since || '';
+    let stream = null;
+    const open = function () {
+      let opened = false;
+      const s = stream = new EventSource(source.dataset.stream + '?since=' + encodeURIComponent(since));
+      s.onopen = function () { opened = true; mode('pushed'); };
+      s.addEventListener('changed', function (e) { if (e.lastEventId) since = e.lastEventId; fire('ledger:changed'); });
+      s.onerror = function () {
+        // Refused (an HTTP error ends it for good), or never reached: poll instead. A drop after it ran
+        // is the browser's to resume.
+        if (s.readyState === EventSource.CLOSED || !opened) { s.close(); poll(); }
+      };
+      document.documentElement.dataset.liveMode = 'connecting';
+    };
+    open();
+    // A page left behind closes its stream: Chromium opens at most six connections to one server, and the
+    // streams of pages the tab had left stayed open, so the seventh load waited (57 s in HostPageBench).
+    // Shown again from the back-forward cache, the page opens a new one from the newest event it heard.
+    window.addEventListener('pagehide', function () { if (stream) { stream.close(); stream = null; } });
+    window.addEventListener('pageshow', function (e) { if (e.persisted && !stream && !polling) open(); });
+  }
+  document.addEventListener('DOMContentLoaded', live);
+  document.addEventListener('htmx:load', live);
+  // Link speed over time: the negotiated speed as steps (Mb/s, log scale), downgrades as ▼ with a dashed
+  // line, throughput runs as points in MB/s on the right axis; one time axis for all three.
+  function histories(root) {
+    if (typeof uPlot === 'undefined') return;
+    root.querySelectorAll('[data-history]').forEach(function (el) {
+      if (el.dataset.drawn) return;
+      el.dataset.drawn = '1';
+      const d = JSON.parse(el.dataset.history);
+      const width = Math.max(300, el.clientWidth || 600);
+      const marks = function (u) {
+        const ctx = u.ctx;
+        ctx.save();
+        ctx.font = 'bold ' + Math.round(14 * devicePixelRatio) + 'px system-ui, sans-serif';
+        ctx.textAlign = 'center';
+        d.down.forEach(function (v, i) {
+          if (v == null) return;
+          const x = u.valToPos(d.t[i], 'x', true);
+          ctx.strokeStyle = '#b3261e';
+          ctx.setLineDash([5, 4]);
+          ctx.beginPath(); ctx.moveTo(x, u.bbox.top); ctx.lineTo(x, u.bbox.top + u.bbox.height); ctx.stroke();
+          ctx.fillStyle = '#b3261e';
+          ctx.fillText('\u25bc downgrade', x, u.bbox.top + 14 * devicePixelRatio);
+        });
+        ctx.restore();
+      };
+      new uPlot({
+        width: width, height: 280,
+        scales: { mbps: { distr: 3 }, mBps: { range: function (u, min, max) { return [0, Math.max(10, (max || 0) * 1.15)]; } } },
+        series: [{},
+          { label: 'negotiated Mb/s', scale: 'mbps', stroke: '#0b57d0', width: 2, spanGaps: false,
+            paths: uPlot.paths.stepped({ align: 1 }) },
+          { label: 'downgrade', scale: 'mbps', stroke: '#b3261e', width: 0, points: { show: true, size: 11, fill: '#b3261e' } },
+          { label: 'run MB/s', scale: 'mBps', stroke: '#1a7f37', width: 0, points: { show: true, size: 9, fill: '#1a7f37' } }],
+        axes: [{}, { scale: 'mbps', label: 'Mb/s (link)' }, { scale: 'mBps', side: 1, label: 'MB/s (runs)', grid: { show: false } }],
+        hooks: { draw: [marks] }
+      }, [d.t, d.link, d.down, d.runs], el);
+    });
+  }
+  document.addEventListener('DOMContentLoaded', function () { plots(document); histories(document); });
+  document.addEventListener('htmx:load', function (evt) { plots(evt.detail.elt); histories(evt.detail.elt); });
 })();

@@ -30,7 +30,9 @@ public final class RuleBase {
             "dev/linkledger/rules/measurement/measurements.drl",
             "dev/linkledger/rules/usb4/links.drl",
             "dev/linkledger/rules/usb4/findings.drl",
-            "dev/linkledger/rules/history/ports.drl");
+            "dev/linkledger/rules/history/ports.drl",
+            "dev/linkledger/rules/budget/domains.drl",
+            "dev/linkledger/rules/budget/findings.drl");
 
     private static final List<String> RULE_IDS = List.of(
             "USB2_FALLBACK", "USB2_HUB_IN_PATH", "USB2_ONLY_PORT", "PORT_BELOW_DEVICE", "LINK_BELOW_PORT_AND_DEVICE",
@@ -38,7 +40,8 @@ public final class RuleBase {
             "CABLE_LIMITS_LINK", "CABLE_USB2_ONLY", "CABLE_RATING_MISMATCH", "CABLE_UNVERIFIED",
             "BOT_INSTEAD_OF_UAS", "UAS_UNSTABLE", "SHARED_UPLINK", "BRIDGE_BOTTLENECK", "MEDIA_BOTTLENECK",
             "MEASUREMENT_CACHED", "MEASUREMENT_BELOW_CEILING", "MEASUREMENT_AT_CEILING",
-            "USB4_LINK_DEGRADED", "ENUMERATION_FAILING", "PORT_OVER_CURRENT", "LINK_UNSTABLE");
+            "USB4_LINK_DEGRADED", "ENUMERATION_FAILING", "PORT_OVER_CURRENT", "LINK_UNSTABLE",
+            "PERIODIC_BUDGET_EXCEEDED");
 
     private RuleBase() {
     }

@@ -16,13 +16,18 @@ import java.util.UUID;
 /**
  * The findings open on one host. Each evaluation's result is diffed against them: a condition
  * that appears is issued (with a fresh finding id, so a condition that returns later is a new
- * finding with its own history), one that disappears is resolved by the triggering event.
+ * finding with its own history), one that disappears is resolved by the triggering event, and one
+ * whose conclusion changed (severity, confidence, title, action, ceilings) is resolved and issued
+ * anew: an evaluation may run on part of an import's events (a device before the root hub that
+ * decides its severity), and the first answer must not stick once the whole evidence says more.
  */
 public class HostAdvice {
     @AggregateIdentifier
     private String adviceId;
     /** Condition key (host|rule|subject) to the id of its open finding. */
     private final Map<String, String> open = new HashMap<>();
+    /** Condition key to what its open finding concluded; absent for findings of a snapshot older than this map. */
+    private final Map<String, String> conclusions = new HashMap<>();
 
     protected HostAdvice() {
     }
@@ -45,6 +50,12 @@ public class HostAdvice {
             }
         }
         for (FindingView finding : current.values()) {
+            String concluded = conclusions.get(finding.key());
+            if (open.containsKey(finding.key()) && concluded != null && !concluded.equals(conclusion(finding))) {
+                AggregateLifecycle.apply(new FindingResolvedEvent(command.hostId(), open.get(finding.key()), finding.key(),
+                        command.triggerEventId(), command.triggerEventType()));
+                changes++;
+            }
             if (!open.containsKey(finding.key())) {
                 AggregateLifecycle.apply(new FindingIssuedEvent(command.hostId(), UUID.randomUUID().toString(),
                         finding.key(), finding, command.triggerEventId(), command.triggerEventType()));
@@ -58,11 +69,19 @@ public class HostAdvice {
     void on(FindingIssuedEvent e) {
         adviceId = idFor(e.hostId());
         open.put(e.conditionKey(), e.findingId());
+        if (e.finding() != null) conclusions.put(e.conditionKey(), conclusion(e.finding()));
+    }
+
+    /** What a finding says a person should know and do; its evidence and wording of facts may grow without changing it. */
+    private static String conclusion(FindingView f) {
+        return String.join("|", String.valueOf(f.severity()), String.valueOf(f.confidence()), String.valueOf(f.title()),
+                String.valueOf(f.action()), String.valueOf(f.ceilingNowMBps()), String.valueOf(f.ceilingPossibleMBps()));
     }
 
     @EventSourcingHandler
     void on(FindingResolvedEvent e) {
         adviceId = idFor(e.hostId());
         open.remove(e.conditionKey());
+        conclusions.remove(e.conditionKey());
     }
 }

@@ -5,6 +5,7 @@ import dev.linkledger.inventory.query.ControllerRecord;
 import dev.linkledger.inventory.query.DeviceRecord;
 import dev.linkledger.inventory.query.KernelLogLineRecord;
 import dev.linkledger.inventory.query.TopologyQueries;
+import dev.linkledger.inventory.query.UnplacedDeviceRecord;
 import dev.linkledger.rules.facts.ControllerFact;
 import dev.linkledger.rules.facts.DeviceFact;
 import dev.linkledger.rules.facts.PortFact;
@@ -39,10 +40,12 @@ public class FactProjector {
         List<RootHubFact> rootHubs = queries.buses(hostId).stream().map(FactProjector::rootHub).toList();
         List<PortFact> ports = queries.ports(hostId).stream().map(portFacts::of).toList();
         List<DeviceRecord> deviceRows = queries.devices(hostId);
+        List<UnplacedDeviceRecord> unplaced = queries.unplaced(hostId);
         List<DeviceFact> devices = java.util.stream.Stream.concat(deviceRows.stream().map(DeviceFacts::of),
-                queries.unplaced(hostId).stream().map(DeviceFacts::of)).toList();
+                unplaced.stream().map(DeviceFacts::of)).toList();
         List<KernelLogLineRecord> kernelLog = queries.kernelLog(hostId);
-        return new HostFacts(hostId, controllers, rootHubs, ports, devices, pastLinks.forDevices(deviceRows),
+        return new HostFacts(hostId, controllers, rootHubs, ports, devices, DeviceEndpointsFacts.of(deviceRows, unplaced),
+                pastLinks.forDevices(deviceRows),
                 cables.attachedTo(hostId), enclosures.boundTo(deviceRows), KernelLogFacts.of(kernelLog),
                 KernelLogHistory.of(hostId, kernelLog), measurements.forHost(hostId), Usb4RouterFacts.of(queries.usb4Routers(hostId)));
     }

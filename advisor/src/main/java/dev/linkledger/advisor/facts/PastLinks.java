@@ -4,6 +4,7 @@ import dev.linkledger.inventory.query.ConnectionQueries;
 import dev.linkledger.inventory.query.ConnectionRecord;
 import dev.linkledger.inventory.query.DeviceRecord;
 import dev.linkledger.probe.usb.PortPath;
+import dev.linkledger.probe.usb.SerialNumbers;
 import dev.linkledger.rules.facts.EventRef;
 import dev.linkledger.rules.facts.PastLinkFact;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -21,8 +22,9 @@ import java.util.stream.Collectors;
 
 /**
  * The fastest link each present device ever had, from the connection history. A device is
- * recognised by vid:pid and serial on any host; without a serial only at the same path of the
- * same host (vid:pid alone names a product, not one device).
+ * recognised by vid:pid and serial on any host; without a serial, or with a manufacturer's default
+ * every unit shares ({@link SerialNumbers}), only at the same path of the same host (vid:pid alone
+ * names a product, not one device).
  */
 @ApplicationScoped
 public class PastLinks {
@@ -49,9 +51,9 @@ public class PastLinks {
     private Map<String, List<ConnectionRecord>> history(List<DeviceRecord> devices) {
         Set<String> wanted = devices.stream().map(PastLinks::key).collect(Collectors.toSet());
         List<ConnectionRecord> rows = new ArrayList<>(connections.withSerials(
-                devices.stream().map(DeviceRecord::serial).filter(Objects::nonNull).distinct().toList()));
+                devices.stream().map(DeviceRecord::serial).filter(SerialNumbers::identifiesOneDevice).distinct().toList()));
         rows.addAll(connections.atPaths(devices.get(0).hostId(),
-                devices.stream().filter(d -> d.serial() == null).map(DeviceRecord::path).distinct().toList()));
+                devices.stream().filter(d -> !SerialNumbers.identifiesOneDevice(d.serial())).map(DeviceRecord::path).distinct().toList()));
         Map<String, List<ConnectionRecord>> byKey = new HashMap<>();
         for (ConnectionRecord c : rows) {
             for (String key : keys(c)) if (wanted.contains(key)) byKey.computeIfAbsent(key, k -> new ArrayList<>()).add(c);
@@ -61,7 +63,7 @@ public class PastLinks {
 
     /** vid:pid and serial on any host; without a serial, host and path too. */
     private static String key(DeviceRecord d) {
-        return d.serial() != null ? String.join("|", d.vendorId(), d.productId(), d.serial())
+        return SerialNumbers.identifiesOneDevice(d.serial()) ? String.join("|", d.vendorId(), d.productId(), d.serial())
                 : String.join("|", d.vendorId(), d.productId(), "", d.hostId(), d.path());
     }
 
@@ -70,7 +72,7 @@ public class PastLinks {
         String vid = String.valueOf(c.vendorId());
         String pid = String.valueOf(c.productId());
         String atPath = String.join("|", vid, pid, "", c.hostId(), c.path());
-        return c.serial() == null ? List.of(atPath) : List.of(String.join("|", vid, pid, c.serial()), atPath);
+        return !SerialNumbers.identifiesOneDevice(c.serial()) ? List.of(atPath) : List.of(String.join("|", vid, pid, c.serial()), atPath);
     }
 
     private static Optional<ConnectionRecord> best(List<ConnectionRecord> history) {

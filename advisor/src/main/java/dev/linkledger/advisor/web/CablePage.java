@@ -2,6 +2,8 @@ package dev.linkledger.advisor.web;
 
 import dev.linkledger.inventory.auth.Roles;
 import jakarta.annotation.security.RolesAllowed;
+import dev.linkledger.advisor.web.verdict.CableVerdicts;
+import dev.linkledger.advisor.web.verdict.Verdict;
 import dev.linkledger.inventory.query.CableView;
 import dev.linkledger.inventory.rest.CableRequests;
 import dev.linkledger.inventory.rest.CableResource;
@@ -34,6 +36,8 @@ public class CablePage {
     CableResource cables;
     @Inject
     ConnectorChoice connectors;
+    @Inject
+    CableVerdicts verdicts;
 
     record cables(List<CableView> cables, List<ConnectorChoice.Group> connectors, String added) implements TemplateInstance {
     }
@@ -49,6 +53,9 @@ public class CablePage {
         public String pollUrl() {
             return Links.PREFIX + "/cables/" + Links.enc(c.id()) + "/card?testsBefore=" + testsBefore;
         }
+    }
+
+    record why(CableView c, Verdict verdict) implements TemplateInstance {
     }
 
     @GET
@@ -74,6 +81,13 @@ public class CablePage {
         // A new test is in, and so is the verdict recomputed after it (it may follow the test by a moment).
         boolean verdict = testsBefore != null && c.tests().size() > testsBefore && c.verdictTests() >= c.tests().size();
         return new card(c, connectors.all(), testsBefore == null || verdict ? null : testsBefore);
+    }
+
+    /** The cable's verdict: what holds its links, what was eliminated and why, what remains, and the facts. */
+    @GET
+    @Path("/{cableId}/why")
+    public TemplateInstance why(@PathParam("cableId") String cableId) {
+        return new why(cables.get(cableId), verdicts.of(cableId));
     }
 
     @POST

@@ -1,5 +1,11 @@
 package dev.linkledger.advisor.web;
 
+import dev.linkledger.advisor.web.chain.ChainPicture;
+import dev.linkledger.advisor.web.chain.ChainView;
+import dev.linkledger.advisor.web.chain.Chains;
+import dev.linkledger.advisor.web.history.HistoryPlot;
+import dev.linkledger.advisor.web.history.SpeedHistories;
+import dev.linkledger.advisor.web.history.SpeedHistory;
 import dev.linkledger.inventory.query.EventHistory;
 import dev.linkledger.inventory.auth.Roles;
 import jakarta.annotation.security.RolesAllowed;
@@ -27,8 +33,9 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * One device: its descriptors, what it can do and which evidence said so, its drivers, its
- * connection history, and its measurements plotted against the link's practical ceiling.
+ * One device: its chain (medium to controller, each hop's ceiling, the bottleneck and the fix), its
+ * descriptors, what it can do and which evidence said so, its drivers, its connection history, and its
+ * measurements plotted against the link's practical ceiling.
  */
 @Path(Links.PREFIX + "/hosts/{hostId}/devices/{path}")
 @Produces(MediaType.TEXT_HTML)
@@ -43,9 +50,14 @@ public class DevicePage {
     EventHistory history;
     @Inject
     MeasurementResource measurements;
+    @Inject
+    Chains chains;
+    @Inject
+    SpeedHistories histories;
 
     record device(String hostId, String hostHref, TopologyView.DeviceView d, LinkRow row, List<EventView> history,
-                  List<MeasurementView> measurements, String plot) implements TemplateInstance {
+                  List<MeasurementView> measurements, String plot, ChainView chain, ChainPicture picture,
+                  SpeedHistory speeds, String speedPlot) implements TemplateInstance {
     }
 
     @GET
@@ -56,8 +68,11 @@ public class DevicePage {
         LinkRow row = HostTree.of(topology).allRows().stream().filter(r -> r.path().equals(path)).findFirst().orElseThrow();
         List<MeasurementView> runs = new ArrayList<>(measurements.list(hostId, path));
         runs.sort(Comparator.comparing(MeasurementView::startedAt));
+        ChainView chain = chains.chain(topology.hostId(), path).orElse(null);
+        SpeedHistory speeds = histories.ofDevice(topology.hostId(), path);
         return new device(topology.hostId(), Links.host(topology.hostId()), d, row, history.ofDevice(hostId, path),
-                runs, plot(runs));
+                runs, plot(runs), chain, chain == null ? null : ChainPicture.of("chain", chain), speeds,
+                HistoryPlot.json(speeds, java.time.Instant.now()));
     }
 
     private static Optional<TopologyView.DeviceView> find(TopologyView t, String path) {

@@ -5,6 +5,9 @@ import jakarta.annotation.security.RolesAllowed;
 import dev.linkledger.inventory.query.StoredEventView;
 import dev.linkledger.advisor.advice.FindingWhy;
 import dev.linkledger.advisor.rest.FindingWhyResource;
+import dev.linkledger.advisor.web.chain.ChainPicture;
+import dev.linkledger.advisor.web.verdict.Verdict;
+import dev.linkledger.advisor.web.verdict.Verdicts;
 import io.quarkus.qute.TemplateInstance;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
@@ -20,8 +23,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Why a finding was made: the rule's description, the facts it matched, and the events behind
- * them as one timeline, ending with the event that resolved it. Built from the API's answer.
+ * Why a finding was made: the rule's description, the chain it is about, its suspects (blamed,
+ * eliminated and why, remaining), the facts it matched with their provenance, and the events behind
+ * them as one timeline, ending with the event that resolved it. Built from the API's answers.
  */
 @Path(Links.PREFIX + "/findings/{findingId}")
 @Produces(MediaType.TEXT_HTML)
@@ -30,18 +34,23 @@ import java.util.Map;
 public class FindingPage {
     @Inject
     FindingWhyResource why;
+    @Inject
+    Verdicts verdicts;
 
     /** One event on the timeline with the facts it established. */
     public record Moment(StoredEventView event, List<String> facts) {
     }
 
-    record finding(FindingWhy why, String hostHref, List<Moment> timeline) implements TemplateInstance {
+    record finding(FindingWhy why, String hostHref, List<Moment> timeline, Verdict verdict, ChainPicture picture)
+            implements TemplateInstance {
     }
 
     @GET
     public TemplateInstance page(@PathParam("findingId") String findingId) {
         FindingWhy w = why.why(findingId);
-        return new finding(w, Links.host(w.finding().hostId()), timeline(w));
+        Verdict verdict = verdicts.ofFinding(w);
+        return new finding(w, Links.host(w.finding().hostId()), timeline(w), verdict,
+                verdict.chain() == null ? null : ChainPicture.of("chain", verdict.chain()));
     }
 
     private static List<Moment> timeline(FindingWhy w) {

@@ -11,7 +11,14 @@ import dev.linkledger.inventory.rest.HostResource;
 import dev.linkledger.inventory.rest.ProblemException;
 import io.quarkus.qute.TemplateInstance;
 import jakarta.inject.Inject;
+import dev.linkledger.advisor.web.live.PageStreams;
+import dev.linkledger.advisor.web.live.ViewChanges;
+import io.smallrye.common.annotation.Blocking;
 import jakarta.ws.rs.GET;
+import jakarta.ws.rs.HeaderParam;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.sse.Sse;
+import jakarta.ws.rs.sse.SseEventSink;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
@@ -24,9 +31,10 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * A host: its tree as {@code lsusb -t} shows it, its findings, its connectors; the live part
- * polls and is redrawn only when the host's topology or findings changed; the time slider
- * redraws the tree as it was ({@code topology?at=}).
+ * A host: its tree as {@code lsusb -t} shows it, its findings, its connectors; the live part is
+ * redrawn when the host's views change, told by the page's server-sent events (polled where the stream
+ * is refused), and answers 204 while nothing changed; the time slider redraws the tree as it was
+ * ({@code topology?at=}).
  */
 @Path(Links.PREFIX + "/hosts/{hostId}")
 @Produces(MediaType.TEXT_HTML)
@@ -39,8 +47,12 @@ public class HostPage {
     FindingQueries findings;
     @Inject
     HostTimeline timeline;
+    @Inject
+    PageStreams streams;
+    @Inject
+    ViewChanges changes;
 
-    record host(String hostId, String hostname, HostLive live) implements TemplateInstance {
+    record host(String hostId, String hostname, HostLive live, String since) implements TemplateInstance {
     }
 
     record live(HostLive live) implements TemplateInstance {
@@ -51,8 +63,23 @@ public class HostPage {
 
     @GET
     public TemplateInstance page(@PathParam("hostId") String hostId) {
+        // The version first: a change after it, and before the stream opens, is told when the stream opens.
+        String since = changes.version(HostIds.known(hostId));
         TopologyView now = hosts.topology(hostId, null);
-        return new host(now.hostId(), now.hostname(), live(now, null));
+        return new host(now.hostId(), now.hostname(), live(now, null), since);
+    }
+
+    /**
+     * The page's server-sent events: {@code changed} when the host's views changed (id: their version),
+     * from {@code since} (the version the page was drawn at) or the browser's {@code Last-Event-ID}.
+     */
+    @GET
+    @Path("/stream")
+    @Produces(MediaType.SERVER_SENT_EVENTS)
+    @Blocking
+    public void stream(@PathParam("hostId") String hostId, @QueryParam("since") String since,
+                       @HeaderParam("Last-Event-ID") String lastEventId, @Context SseEventSink sink, @Context Sse sse) {
+        streams.host(HostIds.known(hostId), since, lastEventId, sink, sse);
     }
 
     /**

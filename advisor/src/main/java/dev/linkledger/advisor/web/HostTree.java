@@ -168,10 +168,12 @@ public final class HostTree {
         TopologyView.PortView peer = port == null || port.peer() == null ? null : ports.get(port.peer());
         // Without pairing (a pasted lsusb -t) the connector may be wired to any root hub of its controller.
         Integer companion = peer != null ? busMbps.get(peer.bus()) : pairsKnown ? null : controllerBestMbps.get(bus);
-        Integer best = own == null ? companion : companion == null ? own : Math.max(own, companion);
+        // Integer.valueOf keeps the conditional boxed: with a bare Math.max it is an int, and a bus whose speed
+        // and companion are both unknown (a paste's USB 2.0 port whose SuperSpeed half is unknown) threw.
+        Integer best = own == null ? companion : companion == null ? own : Integer.valueOf(Math.max(own, companion));
         Integer limit = port == null ? null : port.measuredLimitMbps();
         if (limit == null && peer != null) limit = peer.measuredLimitMbps();
-        return best == null || limit == null ? best : Math.min(best, limit);
+        return best == null || limit == null ? best : Integer.valueOf(Math.min(best, limit));
     }
 
     static String name(TopologyView.DeviceView d) {

@@ -19,6 +19,11 @@ public final class Links {
         return host(hostId) + "/devices/" + enc(path);
     }
 
+    /** A connector by one of its kernel port names (usb3-port2): its page shows both halves. */
+    public static String connector(String hostId, String portId) {
+        return host(hostId) + "/connectors/" + enc(portId);
+    }
+
     public static String finding(String findingId) {
         return PREFIX + "/findings/" + enc(findingId);
     }
@@ -31,7 +36,7 @@ public final class Links {
         return PREFIX + "/plans/" + enc(planId);
     }
 
-    static String enc(String segment) {
+    public static String enc(String segment) {
         return URLEncoder.encode(segment, StandardCharsets.UTF_8).replace("+", "%20");
     }
 }

@@ -9,10 +9,6 @@ public final class PageExtensions {
     private PageExtensions() {
     }
 
-    static String href(HostSummary h) {
-        return Links.host(h.hostId());
-    }
-
     static String href(RecordedFinding f) {
         return Links.finding(f.id());
     }

@@ -103,6 +103,15 @@ class HostileObservationTest {
     }
 
     @Test
+    void importsAPasteWhoseKernelLinesCarryARawByteWrittenAsDmesgShowsIt() {
+        // rtl8xxxu logs a dongle's efuse product name raw: https://lore.kernel.org/linux-wireless/202107101443.163EE06D4@keescook/
+        String paste = "usb 1-3: new high-speed USB device number 5 using xhci_hcd\n"
+                + "usb 1-3: New USB device found, idVendor=2357, idProduct=0108, bcdDevice= 2.00\n"
+                + "usb 1-3: Product: \u0003802.11n NI\n";
+        given().contentType("text/plain").body(paste).post("/api/hosts/raw-byte-paste/imports").then().statusCode(200);
+    }
+
+    @Test
     void importsPasteWithTerminalColourCodes() {
         String paste = "\u001B[1m/:  Bus 03.Port 1: Dev 1, Class=root_hub, Driver=xhci_hcd/4p, 480M\u001B[0m\n"
                 + "    |__ Port 2: Dev 5, If 0, Class=Mass Storage, Driver=uas, 480M\n";

@@ -6,6 +6,7 @@ import dev.linkledger.advisor.support.EmbeddedPostgresResource;
 import dev.linkledger.advisor.support.ProjectionSnapshot;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
+import io.quarkus.test.junit.TestProfile;
 import io.restassured.path.json.JsonPath;
 import jakarta.inject.Inject;
 import org.junit.jupiter.api.Test;
@@ -32,8 +33,16 @@ import static org.awaitility.Awaitility.await;
  * replay reaching them again.
  */
 @QuarkusTest
+@TestProfile(Seed000CableOrderTest.OwnLab.class)
 @QuarkusTestResource(EmbeddedPostgresResource.class)
 class Seed000CableOrderTest {
+    /**
+     * A database of its own: the enclosure carries the JMS583's one default serial, so another test class's
+     * unit at another speed (surefire's file-system order differs between clones) became part of its history.
+     */
+    public static class OwnLab implements io.quarkus.test.junit.QuarkusTestProfile {
+    }
+
     private static final Instant T0 = Instant.parse("2026-11-30T09:00:00Z");
     private static final String PORT_BELOW_DEVICE = "find { it.rule == 'PORT_BELOW_DEVICE' }";
 

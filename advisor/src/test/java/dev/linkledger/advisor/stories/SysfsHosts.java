@@ -21,7 +21,7 @@ import static org.awaitility.Awaitility.await;
  * Reads the probe's sysfs fixture trees (probe/agent/src/test/resources/sysfs, see its README for each
  * tree's origin) as the probe would, and posts them to the service as a given host.
  */
-final class SysfsHosts {
+public final class SysfsHosts {
     private static final Path SYSFS = Path.of("..", "probe", "agent", "src", "test", "resources", "sysfs");
     private static final ObjectMapper JSON = ObservationJson.mapper();
 
@@ -29,13 +29,13 @@ final class SysfsHosts {
     }
 
     /** The fixture tree as an observation of {@code host}, taken at {@code at}, as JSON to edit. */
-    static ObjectNode read(String tree, String host, String observationId, Instant at) {
+    public static ObjectNode read(String tree, String host, String observationId, Instant at) {
         Observation o = new SysfsReader(SYSFS.resolve(tree)).read(host).withHeader(observationId, host, at);
         return JSON.valueToTree(o);
     }
 
     /** The same host with nothing plugged in. */
-    static ObjectNode empty(ObjectNode observation) {
+    public static ObjectNode empty(ObjectNode observation) {
         ObjectNode copy = observation.deepCopy();
         copy.putArray("devices");
         copy.putArray("blockDevices");
@@ -43,28 +43,28 @@ final class SysfsHosts {
     }
 
     /** The observation with its one device edited. */
-    static ObjectNode withDevice(ObjectNode observation, String path, Consumer<ObjectNode> edit) {
+    public static ObjectNode withDevice(ObjectNode observation, String path, Consumer<ObjectNode> edit) {
         ObjectNode copy = observation.deepCopy();
         for (var d : (ArrayNode) copy.get("devices")) if (path.equals(d.get("path").asText())) edit.accept((ObjectNode) d);
         return copy;
     }
 
-    static void post(ObjectNode observation) {
+    public static void post(ObjectNode observation) {
         given().contentType("application/json").body(observation.toString())
                 .post("/api/hosts/" + observation.get("hostId").asText() + "/observations").then().statusCode(200);
     }
 
-    static JsonPath findings(String host) {
+    public static JsonPath findings(String host) {
         return given().get("/api/hosts/" + host + "/findings").then().statusCode(200).extract().jsonPath();
     }
 
     /** The host's findings once {@code ready} holds of them (advice is recorded after the read models). */
-    static JsonPath awaitFindings(String host, Predicate<JsonPath> ready) {
+    public static JsonPath awaitFindings(String host, Predicate<JsonPath> ready) {
         return await().ignoreExceptions().atMost(Duration.ofSeconds(20)).pollInterval(Duration.ofMillis(100))
                 .until(() -> findings(host), ready);
     }
 
-    static Predicate<JsonPath> hasRule(String rule) {
+    public static Predicate<JsonPath> hasRule(String rule) {
         return json -> json.getList("rule").contains(rule);
     }
 }

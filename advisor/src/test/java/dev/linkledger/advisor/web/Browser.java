@@ -29,7 +29,16 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 public final class Browser implements AutoCloseable {
     static final Path CHROMIUM = Path.of("/usr/bin/chromium");
     static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
-    static final Path SCREENSHOTS = Path.of("target", "screenshots");
+    /**
+     * Where screenshots go: target/screenshots, or the folder {@code -Dlinkledger.screenshots=DIR} names (the
+     * README's pictures are refreshed with {@code -Dlinkledger.screenshots=../docs/screenshots}).
+     */
+    static final Path SCREENSHOTS = Path.of(System.getProperty("linkledger.screenshots", "target/screenshots"));
+    /**
+     * The README's pictures, {@code docs/screenshots} of the repository (the tests run in the module's folder, one
+     * below it): the tests that draw them write them there on every run, so they show the page as it is.
+     */
+    static final Path DOCS = Path.of("..", "docs", "screenshots");
 
     public final ChromeDriver driver;
     private final String base;
@@ -66,6 +75,12 @@ public final class Browser implements AutoCloseable {
         }
     }
 
+    /** The window's size, for a screenshot of a taller page. */
+    public Browser resize(int width, int height) {
+        driver.manage().window().setSize(new Dimension(width, height));
+        return this;
+    }
+
     public Browser go(String path) {
         driver.get(base + path);
         return this;
@@ -92,24 +107,77 @@ public final class Browser implements AutoCloseable {
         driver.findElement(By.cssSelector("#token-form button")).click();
     }
 
-    public Object js(String script) {
-        return ((JavascriptExecutor) driver).executeScript(script);
+    public Object js(String script, Object... args) {
+        return ((JavascriptExecutor) driver).executeScript(script, args);
     }
 
     public WebDriverWait waitFor() {
         return new WebDriverWait(driver, Duration.ofSeconds(20));
     }
 
+    /** The whole window, into target/screenshots. */
     public Path screenshot(String name) {
+        return save(((TakesScreenshot) driver).getScreenshotAs(OutputType.FILE), SCREENSHOTS, name);
+    }
+
+    /** One element (a picture), scrolled into view, into target/screenshots. */
+    public Path screenshot(String name, String css) {
+        return save(shotOf(css), SCREENSHOTS, name);
+    }
+
+    /** The whole window as a README picture, into docs/screenshots. */
+    public Path documented(String name) {
+        return save(((TakesScreenshot) driver).getScreenshotAs(OutputType.FILE), DOCS, name);
+    }
+
+    /** One element as a README picture, into docs/screenshots. */
+    public Path documented(String name, String css) {
+        return save(shotOf(css), DOCS, name);
+    }
+
+    private File shotOf(String css) {
+        WebElement element = find(css);
+        js("document.querySelector(arguments[0]).scrollIntoView({block: 'start'})", css);
+        return element.getScreenshotAs(OutputType.FILE);
+    }
+
+    private static Path save(File shot, Path folder, String name) {
         try {
-            Files.createDirectories(SCREENSHOTS);
-            File shot = ((TakesScreenshot) driver).getScreenshotAs(OutputType.FILE);
-            Path target = SCREENSHOTS.resolve(name + ".png");
+            Files.createDirectories(folder);
+            Path target = folder.resolve(name + ".png");
             Files.copy(shot.toPath(), target, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
             return target;
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /** Whether the focused element shows it: an outline, or (an SVG link) a stroke on its shape. */
+    public boolean focusVisible() {
+        return Boolean.TRUE.equals(js("""
+                const e = document.activeElement;
+                if (!e || e === document.body) return false;
+                const s = getComputedStyle(e);
+                if (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0) return true;
+                const shape = e.querySelector('rect');
+                return !!shape && getComputedStyle(shape).stroke === 'rgb(245, 166, 35)';
+                """));
+    }
+
+    /** Tab presses from the page's start until {@code css} has the focus; fails after {@code max}. */
+    public WebElement tabTo(String css, int max) {
+        js("if (document.activeElement) document.activeElement.blur()");
+        for (int i = 0; i < max; i++) {
+            new org.openqa.selenium.interactions.Actions(driver).sendKeys(org.openqa.selenium.Keys.TAB).perform();
+            Object hit = js("return !!document.activeElement && document.activeElement.matches(arguments[0])", css);
+            if (Boolean.TRUE.equals(hit)) return driver.switchTo().activeElement();
+        }
+        throw new AssertionError("no focus on " + css + " after " + max + " tab presses");
+    }
+
+    /** Sideways overflow in px at the current width (0 or less: none). */
+    public int overflow() {
+        return ((Number) js("return document.documentElement.scrollWidth - window.innerWidth")).intValue();
     }
 
     @Override

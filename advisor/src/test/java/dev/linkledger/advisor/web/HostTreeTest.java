@@ -105,4 +105,13 @@ class HostTreeTest {
         assertThat(rows.get(0).unseenHubIndent()).isEqualTo("--depth:1");
         assertThat(HostTree.of(pi).deviceCount()).isEqualTo(3);
     }
+
+    /** A kernel log alone names a bus without its speed: the row says what it knows instead of failing the page. */
+    @Test
+    void drawsADeviceOnABusOfUnknownSpeed() {
+        var bus1 = new TopologyView.BusView(1, null, null, null, "ci_hdrc", List.of(device("1-1", "usb1-port1", 480, null, List.of())));
+        var controller = new TopologyView.ControllerView(null, null, null, null, null, true, List.of(bus1));
+        LinkRow row = HostTree.of(new TopologyView("log", "log", AT, List.of(controller), List.of())).allRows().get(0);
+        assertThat(row.link()).isEqualTo("480M (possible unknown)");
+    }
 }

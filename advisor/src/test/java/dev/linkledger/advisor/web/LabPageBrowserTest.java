@@ -68,7 +68,7 @@ class LabPageBrowserTest {
             String answer = b.awaitText("#plan-result", "over-specified");
             assertThat(answer).contains("The answer for web-plan").contains("16x over-specified for usb4-port2")
                     .contains("PLAN_OVERSPEC");
-            b.screenshot("plan-check");
+            b.documented("plan-check");
         }
     }
 
@@ -157,14 +157,14 @@ class LabPageBrowserTest {
             b.driver.findElement(By.linkText("Open web-why's tree")).click();
             String tree = b.awaitText("#live", "USB tree");
             assertThat(tree).contains("Bus 03").contains("480M of 5000M possible").contains("below capability");
-            b.screenshot("host-tree");
+            b.documented("host-tree");
 
             b.driver.findElement(By.partialLinkText("Why?")).click();
             b.waitFor().until(ExpectedConditions.titleContains("Why"));
             String why = b.text("main");
             assertThat(why).contains("The rule").contains("SuperSpeed root hub");
             assertThat(why).contains("device 3-2 negotiated 480M").contains("DeviceConnectedEvent").contains("from import");
-            b.screenshot("why");
+            b.documented("why");
         }
     }
 

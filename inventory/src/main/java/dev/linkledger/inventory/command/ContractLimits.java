@@ -128,6 +128,15 @@ final class ContractLimits {
             Map.entry("ObservedDevice.maxChild", new Range(0, PortPath.MAX_PORT)),
             Map.entry("ObservedDevice.maxPowerMa", new Range(0, 10_000)),
             Map.entry("ObservedInterface.number", new Range(0, 255)),
+            // Descriptor fields are bytes and 16-bit words (USB 2.0 §9.6.5-9.6.6, USB 3.2 §9.6.7).
+            Map.entry("ObservedInterface.alternateSetting", new Range(0, 255)),
+            Map.entry("ObservedEndpoint.alternateSetting", new Range(0, 255)),
+            Map.entry("ObservedEndpoint.address", new Range(0, 255)),
+            Map.entry("ObservedEndpoint.maxPacketSize", new Range(0, 65_535)),
+            Map.entry("ObservedEndpoint.interval", new Range(0, 255)),
+            Map.entry("ObservedEndpoint.maxBurst", new Range(0, 15)),
+            Map.entry("ObservedEndpoint.mult", new Range(0, 3)),
+            Map.entry("ObservedEndpoint.bytesPerInterval", new Range(0, 65_535)),
             Map.entry("Capability.maxSpeedMbps", new Range(1, 120_000)),
             Map.entry("Capability.lanes", new Range(1, 2)),
             Map.entry("ObservedCable.maxSpeedMbps", new Range(1, 120_000)),
@@ -161,6 +170,8 @@ final class ContractLimits {
             Map.entry("Observation.kernelLog", 20_000),
             Map.entry("ObservedController.buses", 64),
             Map.entry("ObservedDevice.interfaces", 64),
+            // A camera lists a dozen settings of one or two endpoints; 31 endpoints in every one of 16 settings is far beyond.
+            Map.entry("ObservedInterface.endpoints", 512),
             Map.entry("ObservedTypecPort.usbPorts", 16),
             Map.entry("ObservedThunderboltDevice.links", 16),
             Map.entry("MeasurementSetup.engineCommand", 256));

@@ -6,10 +6,14 @@ import java.util.regex.Pattern;
 
 /**
  * The characters a paste of tool output may contain. Terminal colour codes (a coloured `cyme` or
- * `dmesg --color=always` copied from a terminal) are removed; any other control character but tab,
- * line feed and carriage return is refused with its line and column ({@link ControlCharacters}, the scanner
- * the contract's field check uses too), because it only gets into a
- * paste by mistake (lines joined by NUL, a binary file) and PostgreSQL cannot store a NUL at all.
+ * `dmesg --color=always` copied from a terminal) are removed. A NUL is refused with its line and
+ * column ({@link ControlCharacters}, the scanner the contract's field check uses too): no tool
+ * prints one inside a line (C strings end at it), it only gets into a paste by mistake (lines
+ * joined by NUL, a binary file), and PostgreSQL cannot store it. Any other control character can
+ * be real output: the kernel logs a device's strings as the device gave them (rtl8xxxu prints a
+ * dongle's efuse product name with its leading length byte, "Product: ^C802.11n NI"), and a log
+ * read without dmesg's escaping carries the byte raw. It is kept, written {@code \xHH} as
+ * util-linux dmesg and /dev/kmsg show it, so that no stored string holds a control character.
  */
 final class PasteCharacters {
     private static final Pattern TERMINAL_COLOUR = Pattern.compile("\u001B\\[[0-9;?]*[ -/]*[@-~]");
@@ -17,15 +21,15 @@ final class PasteCharacters {
     private PasteCharacters() {
     }
 
-    /** The paste without colour codes; throws a 400 naming the first forbidden character. */
+    /** The paste without colour codes, its other control characters written {@code \xHH}; throws a 400 naming the first NUL. */
     static String cleaned(String text) {
         if (text == null) return null;
         String cleaned = text.indexOf('\u001B') >= 0 ? TERMINAL_COLOUR.matcher(text).replaceAll("") : text;
-        ControlCharacters.Found c = ControlCharacters.first(cleaned, ControlCharacters.OF_TEXT);
+        ControlCharacters.Found c = ControlCharacters.first(cleaned, ControlCharacters.ALL_BUT_NUL);
         if (c != null) {
             throw ProblemException.badRequest("body", "line " + c.line() + ", column " + c.column()
                     + ": the control character " + c.code() + " cannot be part of tool output; paste the text as the tool printed it");
         }
-        return cleaned;
+        return ControlCharacters.escaped(cleaned, ControlCharacters.OF_TEXT);
     }
 }

@@ -29,6 +29,11 @@ public record PortHistoryFact(String hostId, PortTimeline timeline, List<EventRe
         return !timeline.withRole(KernelMessage.Role.OVER_CURRENT).isEmpty();
     }
 
+    /** The port's over-current status changed (hub.c "over-current change"), whether or not the kernel confirmed it. */
+    public boolean overCurrentChanged() {
+        return !timeline.withRole(KernelMessage.Role.OVER_CURRENT_CHANGE).isEmpty();
+    }
+
     /** The stored events of these lines, in the lines' order. */
     public List<EventRef> eventsOf(Collection<KernelLogLine> lines) {
         Map<String, EventRef> byId = events.stream().collect(Collectors.toMap(EventRef::id, Function.identity(), (a, b) -> a));

@@ -28,6 +28,20 @@ public final class EnumerationFailing {
     static final int PORT_INIT_TRIES = 4;
     /** One "unable to enumerate USB device" is a whole connection's PORT_INIT_TRIES attempts failed, a power cycle between them. */
     static final int GIVE_UPS = 1;
+    /**
+     * hub.c {@code hub_port_stop_enumerate()}: "some devices may need one failure during port
+     * initialization, we allow two tries": one failed attempt is within what a working device does.
+     */
+    static final int TOLERATED_FAILURES = 1;
+    /**
+     * How soon the same {@code hub_port_connect()} loop's next attempt shows itself after its last
+     * failure or power cycle: the power cycle sleeps three times {@code hub_power_on_good_delay()}
+     * (at most 3 × (2 × 255 + 100) ms, hub.h), and the next "new … USB device" line follows the
+     * port reset or, at SuperSpeed, SET_ADDRESS ({@code SET_ADDRESS_TRIES} 2 × USB_CTRL_SET_TIMEOUT
+     * 5 s at most): under 12 s. A good enumeration later than that is a new connection (the device
+     * unplugged and plugged again), not the loop getting through.
+     */
+    static final double SAME_LOOP_SECONDS = 12;
 
     private EnumerationFailing() {
     }
@@ -39,7 +53,39 @@ public final class EnumerationFailing {
      */
     public static boolean failing(PortHistoryFact history) {
         PortTimeline port = history.timeline();
-        return port.withRole(Role.GAVE_UP).size() >= GIVE_UPS || port.longestFailedRun().size() >= PORT_INIT_TRIES;
+        return port.withRole(Role.GAVE_UP).size() >= GIVE_UPS || port.longestFailedRun().size() >= PORT_INIT_TRIES
+                || unrecovered(port);
+    }
+
+    /**
+     * More attempts failed one after another than {@link #TOLERATED_FAILURES}, and the kernel's
+     * retrying did not bring the device up: no attempt got through after them before the log ends,
+     * or the next good one came later than {@link #SAME_LOOP_SECONDS} after the run (a person
+     * unplugged and plugged it again). A reset that fails its tries the same way loses the device:
+     * {@code usb_reset_and_verify_device()} disconnects it logically.
+     */
+    static boolean unrecovered(PortTimeline port) {
+        List<Attempt> attempts = port.attempts();
+        int run = 0;
+        for (int i = 0; i < attempts.size(); i++) {
+            Attempt a = attempts.get(i);
+            if (a.outcome() == Attempt.Outcome.FAILED) {
+                run++;
+                continue;
+            }
+            if (run > TOLERATED_FAILURES && !sameLoop(port, a)) return true;
+            run = 0;
+        }
+        return run > TOLERATED_FAILURES;
+    }
+
+    /** Whether the attempt came soon enough after the port's line before it to be its loop's next try; unstamped: it may be. */
+    private static boolean sameLoop(PortTimeline port, Attempt next) {
+        KernelLogLine before = port.lines().stream().filter(l -> l.order() < next.first().order())
+                .reduce((a, b) -> b).orElse(null);
+        if (before == null || before.stamp() == null || next.first().stamp() == null) return true;
+        Double gap = next.first().stamp().since(before.stamp());
+        return gap == null || (gap >= 0 && gap <= SAME_LOOP_SECONDS);
     }
 
     public static Finding finding(Map<String, Object> metadata, PortHistoryFact history) {

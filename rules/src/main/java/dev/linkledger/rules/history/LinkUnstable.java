@@ -35,23 +35,34 @@ public final class LinkUnstable {
     private LinkUnstable() {
     }
 
-    /**
-     * Two bounces make a loop: a device that drops off the bus and is back within
-     * {@link #BOUNCE_SECONDS} was not unplugged, so once is a glitch (an electrostatic discharge)
-     * and again is a link that does not hold.
-     */
-    static final int BOUNCES = 2;
-    /**
-     * hub.c's {@code HUB_DEBOUNCE_TIMEOUT} (2000 ms): the time it gives a connection to settle; a
-     * disconnect and a new enumeration closer than that are one connection bouncing, not a person
-     * unplugging and plugging in.
-     */
-    static final double BOUNCE_SECONDS = 2.0;
+    /** {@link PortTimeline#LOOP}: two comebacks of a device that dropped off the bus make a loop. */
+    static final int BOUNCES = PortTimeline.LOOP;
 
     public static boolean unstable(PortHistoryFact history) {
         PortTimeline port = history.timeline();
         return storm(resets(port)).size() >= STORM || storm(reconnects(port)).size() >= BOUNCES
-                || storm(port.withRole(Role.LINK_DROPPED)).size() >= STORM;
+                || storm(port.withRole(Role.LINK_DROPPED)).size() >= STORM || !erroredThenReset(port).isEmpty();
+    }
+
+    /**
+     * A storm of transfers failing with a wire error (-71 EPROTO, -84 EILSEQ, -62 ETIME: bits
+     * garbled or no answer in the bus turn-around time, {@link LinkErrors}) on a working device,
+     * ended by a reset of it within {@link #WINDOW_SECONDS}: its driver retried and gave up on the
+     * link (usbhid resets a device whose transfers keep failing for a second, hid_io_error() in
+     * drivers/hid/usbhid/hid-core.c). The storm's lines and the reset; empty when there is none.
+     */
+    static List<KernelLogLine> erroredThenReset(PortTimeline port) {
+        List<KernelLogLine> wire = port.withRole(Role.TRANSFER_FAILED).stream()
+                .filter(l -> l.error() != null && LinkErrors.wire(l.error())).toList();
+        List<KernelLogLine> errors = storm(wire);
+        if (errors.size() < STORM) return List.of();
+        KernelLogLine last = errors.get(errors.size() - 1);
+        KernelLogLine reset = port.withRole(Role.RESET).stream().filter(r -> r.order() > errors.get(0).order())
+                .filter(r -> close(last.stamp(), r.stamp())).findFirst().orElse(null);
+        if (reset == null) return List.of();
+        List<KernelLogLine> shown = new ArrayList<>(errors);
+        shown.add(reset);
+        return shown;
     }
 
     public static Finding finding(Map<String, Object> metadata, PortHistoryFact history) {
@@ -64,9 +75,12 @@ public final class LinkUnstable {
         Attempt now = port.lastConnection();
         List<String> counts = new ArrayList<>();
         if (resets.size() >= STORM) counts.add(resets.size() + " resets" + span(resets));
-        if (reconnects.size() >= BOUNCES) counts.add(reconnects.size() + " disconnects and reconnects within "
-                + (int) BOUNCE_SECONDS + " s each" + span(reconnects));
+        if (reconnects.size() >= BOUNCES) counts.add(reconnects.size() + " disconnects and reconnects within seconds"
+                + span(reconnects));
         if (drops.size() >= STORM) counts.add(drops.size() + " links dropped by the hub" + span(drops));
+        List<KernelLogLine> errored = erroredThenReset(port);
+        if (!errored.isEmpty()) counts.add((errored.size() - 1) + " transfers failing with error " + errored.get(0).error()
+                + " and then a reset" + span(errored));
         FindingBuilder f = FindingBuilder.of(metadata)
                 .subject(Subject.device(port.port(), port.bus(), now == null ? null : now.devnum(), port.portId()))
                 .text("%s (%s): the link is unstable: %s".formatted(hub ? "Hub" : "Device", port.port(), String.join(", ", counts)),
@@ -82,11 +96,13 @@ public final class LinkUnstable {
                                 + "controller (another computer or an add-in card), suspect the device or its driver.")
                 .data("resets", resets.size() >= STORM ? resets.size() : null)
                 .data("reconnects", reconnects.size() >= BOUNCES ? reconnects.size() : null)
-                .data("drops", drops.size() >= STORM ? drops.size() : null);
+                .data("drops", drops.size() >= STORM ? drops.size() : null)
+                .data("transferErrors", errored.isEmpty() ? null : errored.size() - 1);
         List<KernelLogLine> shown = new ArrayList<>();
         if (resets.size() >= STORM) shown.addAll(resets);
         if (reconnects.size() >= BOUNCES) shown.addAll(reconnects);
         if (drops.size() >= STORM) shown.addAll(drops);
+        shown.addAll(errored.stream().filter(l -> !shown.contains(l)).toList());
         shown.sort(java.util.Comparator.comparingInt(KernelLogLine::order));
         LogEvidence.add(f, history, shown);
         return f.build();
@@ -109,26 +125,9 @@ public final class LinkUnstable {
         return operations;
     }
 
-    /**
-     * The disconnects a new enumeration followed on the same port within {@link #BOUNCE_SECONDS}
-     * (both stamped), not counting those where the device came back under other ids (a mode switch,
-     * a firmware update): the link, not a person, took it away.
-     */
+    /** The disconnects the device came back from on its own ({@link PortTimeline#comebacks()}). */
     static List<KernelLogLine> reconnects(PortTimeline port) {
-        List<KernelLogLine> loops = new ArrayList<>();
-        List<Attempt> attempts = port.attempts();
-        for (KernelLogLine gone : port.withRole(Role.DISCONNECTED)) {
-            Attempt before = attempts.stream().filter(a -> Objects.equals(a.devnum(), gone.devnum()) && a.first().order() < gone.order())
-                    .reduce((a, b) -> b).orElse(null);
-            Attempt after = attempts.stream().filter(a -> !a.reset() && a.start() != null && a.start().order() > gone.order())
-                    .findFirst().orElse(null);
-            Double gap = after == null || after.start().stamp() == null ? null : after.start().stamp().since(gone.stamp());
-            if (gap == null || gap > BOUNCE_SECONDS) continue;
-            boolean otherIds = before != null && before.vendorId() != null && after.vendorId() != null
-                    && !(before.vendorId().equals(after.vendorId()) && Objects.equals(before.productId(), after.productId()));
-            if (!otherIds) loops.add(gone);
-        }
-        return loops;
+        return port.comebacks();
     }
 
     /** The longest run of these lines each within {@link #WINDOW_SECONDS} of the one before (unstamped lines: within). */
@@ -143,9 +142,10 @@ public final class LinkUnstable {
         return longest;
     }
 
+    /** Close in time: a stamp that goes back is another boot or another log pasted after the first, never the same storm. */
     private static boolean close(LogStamp earlier, LogStamp later) {
         Double gap = later == null ? null : later.since(earlier);
-        return gap == null || gap <= WINDOW_SECONDS;
+        return gap == null || (gap >= 0 && gap <= WINDOW_SECONDS);
     }
 
     private static String span(List<KernelLogLine> lines) {

@@ -7,6 +7,7 @@ import dev.linkledger.probe.history.PortTimeline;
 import dev.linkledger.probe.usb.PortPath;
 import dev.linkledger.rules.facts.PortHistoryFact;
 import dev.linkledger.rules.finding.Finding;
+import dev.linkledger.rules.finding.Severity;
 import dev.linkledger.rules.finding.Subject;
 import dev.linkledger.rules.topology.FindingBuilder;
 
@@ -17,8 +18,12 @@ import java.util.Map;
  * Builds the {@code PORT_OVER_CURRENT} finding for {@code history.drl}; no I/O. One line is
  * enough: drivers/usb/core/hub.c {@code port_event()} prints "over-current condition" only when
  * the port's over-current status is still set after a 100 ms cool-down with the port powered
- * again, so a transient is never printed (the status change alone is "over-current change", a
- * debug message in current kernels).
+ * again, so a transient is never printed as a condition. The status change alone ("over-current
+ * change #N", a debug message in current kernels, printed by older and vendor kernels) says the
+ * port's over-current sense tripped (C_PORT_OVER_CURRENT: PORT_OVER_CURRENT went from 0 to 1 or
+ * back, USB 2.0 section 11.24.2.7.2) and the port's power was cut: a load's inrush, a supply that
+ * sagged. Without a confirmed condition on the port that is information (the port works again),
+ * not a warning; it is still worth saying, since it is the first sign of a port or supply at its limit.
  */
 public final class PortOverCurrent {
     private PortOverCurrent() {
@@ -32,8 +37,9 @@ public final class PortOverCurrent {
     public static Finding finding(Map<String, Object> metadata, PortHistoryFact history, List<?> others) {
         PortTimeline port = history.timeline();
         List<KernelLogLine> conditions = port.withRole(Role.OVER_CURRENT);
-        List<String> sameHub = others.stream().map(PortHistoryFact.class::cast).map(PortHistoryFact::port)
-                .filter(p -> sameHub(p, port.port())).sorted().toList();
+        List<KernelLogLine> changes = port.withRole(Role.OVER_CURRENT_CHANGE);
+        if (conditions.isEmpty()) return transientFinding(metadata, history, changes, sameHub(others, port));
+        List<String> sameHub = sameHub(others, port);
         boolean statusWords = conditions.stream().allMatch(l -> l.kind() == KernelMessage.PORT_STATUS_OVER_CURRENT);
         boolean heldDevice = !port.withRole(Role.DISCONNECTED, Role.ENUMERATED, Role.IDENTIFIED).isEmpty();
         FindingBuilder f = FindingBuilder.of(metadata)
@@ -57,6 +63,36 @@ public final class PortOverCurrent {
                 .data("otherPorts", sameHub.isEmpty() ? null : sameHub);
         LogEvidence.add(f, history, port.withRole(Role.OVER_CURRENT, Role.DISCONNECTED));
         return f.build();
+    }
+
+    /** Only the status changed, never confirmed after the cool-down: the sense tripped on a transient. */
+    private static Finding transientFinding(Map<String, Object> metadata, PortHistoryFact history, List<KernelLogLine> changes,
+                                            List<String> sameHub) {
+        PortTimeline port = history.timeline();
+        FindingBuilder f = FindingBuilder.of(metadata)
+                .severityAtMost(Severity.INFO)
+                .subject(Subject.port(port.port(), port.bus(), port.portId()))
+                .text("Port %s's over-current sense tripped%s; the kernel never confirmed an over-current condition".formatted(
+                                port.port(), changes.size() == 1 ? "" : " " + changes.size() + " times"),
+                        "The kernel logged \"over-current change\" on the port: its over-current status changed "
+                                + "(C_PORT_OVER_CURRENT, USB 2.0 section 11.24.2.7.2), so the port's power was cut for a moment; "
+                                + "after a 100 ms cool-down with the power back on the status was clear, since the kernel did not "
+                                + "print \"over-current condition\" (drivers/usb/core/hub.c, port_event()). A transient: a load's "
+                                + "inrush (a disk spinning up), or the board's supply sagging."
+                                + (sameHub.isEmpty() ? "" : " Other ports of the same hub tripped too (" + String.join(", ", sameHub)
+                                + "): the hub senses over-current for its ports together or the supply behind them dipped."),
+                        "Nothing to change while it stays a transient; if devices drop or misbehave when it happens, give "
+                                + "power-hungry devices (disks, hubs) their own supply or a powered hub, and check the "
+                                + "computer's power supply.")
+                .data("changes", changes.size())
+                .data("otherPorts", sameHub.isEmpty() ? null : sameHub);
+        LogEvidence.add(f, history, changes);
+        return f.build();
+    }
+
+    private static List<String> sameHub(List<?> others, PortTimeline port) {
+        return others.stream().map(PortHistoryFact.class::cast).map(PortHistoryFact::port)
+                .filter(p -> sameHub(p, port.port())).sorted().toList();
     }
 
     /** Two ports of one hub: their devices would hang on the same hub ({@code usb3}, {@code 1-1}). */

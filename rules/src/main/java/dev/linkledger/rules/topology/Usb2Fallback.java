@@ -11,6 +11,7 @@ import dev.linkledger.rules.facts.ControllerFact;
 import dev.linkledger.rules.facts.DeviceFact;
 import dev.linkledger.rules.facts.RootHubFact;
 import dev.linkledger.rules.finding.Confidence;
+import dev.linkledger.rules.finding.Severity;
 import dev.linkledger.rules.finding.Finding;
 import dev.linkledger.rules.finding.Subject;
 import dev.linkledger.rules.link.LinkMode;
@@ -112,10 +113,19 @@ public final class Usb2Fallback {
         return f;
     }
 
-    /** After what the host side needs: the command that reads a capability that was only guessed. */
+    /**
+     * After what the host side needs: the command that reads a capability that was only guessed.
+     * A guess from bcdUSB 2.10 alone is information until that command confirms it, except for
+     * storage: since the USB 2.0 LPM ECN (2007) bcdUSB 2.10 is what USB 2.0 peripherals with Link
+     * Power Management declare (Bluetooth and Wi-Fi modules, webcams), so for them 480M is most
+     * often all they do, while a USB 2.0 flash drive or enclosure declares 2.00 and a USB 3 one
+     * in its USB 2.0 mode declares 2.10 (background story 001).
+     */
     private static FindingBuilder bosStep(FindingBuilder f, DeviceFact d) {
         String bos = boSToConfirm(d);
-        if (bos != null && KnownUsb3Chip.of(d).isEmpty() && Links.catalogUpgrade(d).isEmpty()) f.toConfirm(bos);
+        boolean guessed = KnownUsb3Chip.of(d).isEmpty() && Links.catalogUpgrade(d).isEmpty();
+        if (bos != null && guessed) f.toConfirm(bos);
+        if (guessed && d.capabilitySource() == CapabilitySource.BCD_USB_210 && !d.storage()) f.severityAtMost(Severity.INFO);
         return f;
     }
 

@@ -87,6 +87,35 @@ class KernelLogRulesTest {
         assertThat(withRule(findings, "LINK_DEGRADED")).isEmpty();
     }
 
+    @Test
+    void aGen2LinkThatCameBackAtSuperSpeedAfterThePortsConfigErrorHasDegraded() {
+        // The lines of https://lore.kernel.org/linux-usb/Os7vNaR--F-9@tuta.io/ (corpus case 113).
+        String log = """
+                [  179.146227] usb 2-1: new SuperSpeed Plus Gen 2x1 USB device number 4 using xhci_hcd
+                [  182.237405] usb 2-1: USB disconnect, device number 4
+                [  182.552343] usb usb2-port1: config error
+                [  183.131966] usb 2-1: new SuperSpeed USB device number 5 using xhci_hcd
+                """;
+        List<Finding> findings = fire(xhci(HOST, "c", 1, 2, 10000, 2, 2), device(HOST, "2-1").at(5000).build(), kernelLog(HOST, log));
+
+        assertThat(withRule(findings, "LINK_DEGRADED")).singleElement().satisfies(f -> {
+            assertThat(f.subject().path()).isEqualTo("2-1");
+            assertThat(f.explanation()).contains("usb usb2-port1: config error");
+        });
+    }
+
+    @Test
+    void aFasterLinkUnpluggedAndAnUnnamedSlowerOneLaterWithoutAnyErrorIsNoDegradation() {
+        String log = """
+                [  179.146227] usb 2-1: new SuperSpeed Plus Gen 2x1 USB device number 4 using xhci_hcd
+                [  182.237405] usb 2-1: USB disconnect, device number 4
+                [  183.131966] usb 2-1: new SuperSpeed USB device number 5 using xhci_hcd
+                """;
+        List<Finding> findings = fire(xhci(HOST, "c", 1, 2, 10000, 2, 2), device(HOST, "2-1").at(5000).build(), kernelLog(HOST, log));
+
+        assertThat(withRule(findings, "LINK_DEGRADED")).isEmpty();
+    }
+
     // ENUMERATION_FAILING
 
     @Test
@@ -103,6 +132,61 @@ class KernelLogRulesTest {
             assertThat(f.evidence()).extracting(Evidence::fact)
                     .anySatisfy(e -> assertThat(e).endsWith("usb usb2-port3: unable to enumerate USB device"));
         });
+    }
+
+    @Test
+    void twoFailedAttemptsAndAPowerCycleAfterWhichNothingCameUpUntilAReplugAreAFailingPort() {
+        // The lines of https://lore.kernel.org/linux-usb/8046886e-2e13-4cdc-844e-6a0c1a00c381@efficios.com/ (corpus case 132).
+        String log = """
+                [537001.699412] usb 9-1.1.3.2: new low-speed USB device number 103 using xhci_hcd
+                [537001.831646] usb 9-1.1.3.2: device descriptor read/64, error -32
+                [537002.079982] usb 9-1.1.3.2: device descriptor read/64, error -32
+                [537002.319449] usb 9-1.1.3.2: new low-speed USB device number 104 using xhci_hcd
+                [537002.451522] usb 9-1.1.3.2: device descriptor read/64, error -32
+                [537002.692000] usb 9-1.1.3.2: device descriptor read/64, error -32
+                [537002.800394] usb 9-1.1.3-port2: attempt power cycle
+                [537020.835343] usb 9-1.1.3.2: new low-speed USB device number 108 using xhci_hcd
+                [537021.019018] usb 9-1.1.3.2: New USB device found, idVendor=04d9, idProduct=0169, bcdDevice= 2.09
+                """;
+        assertThat(withRule(fire(kernelLog(HOST, log)), "ENUMERATION_FAILING")).singleElement().satisfies(f -> {
+            assertThat(f.subject().path()).isEqualTo("9-1.1.3.2");
+            assertThat(f.subject().portId()).isEqualTo("9-1.1.3-port2");
+            assertThat(f.data()).containsEntry("failedAttempts", 2).containsEntry("error", -32);
+        });
+    }
+
+    @Test
+    void aResetWhoseTriesAllFailAsTheLogEndsLosesTheDevice() {
+        // The lines of https://github.com/MichaIng/DietPi/issues/8073 (corpus case 161), its relative stamps as posted.
+        String log = """
+                [Apr 9 19:52] usb 1-1.4: reset high-speed USB device number 3 using xhci_hcd
+                [  +5,083858] usb 1-1.4: device descriptor read/64, error -110
+                [ +15,616001] usb 1-1.4: device descriptor read/64, error -110
+                [  +0,180011] usb 1-1.4: reset high-speed USB device number 3 using xhci_hcd
+                [  +0,071973] usb 1-1.4: device descriptor read/64, error -71
+                [  +0,180033] usb 1-1.4: device descriptor read/64, error -71
+                [  +0,179998] usb 1-1.4: reset high-speed USB device number 3 using xhci_hcd
+                [  +0,000282] usb 1-1.4: Device not responding to setup address.
+                [  +0,203717] usb 1-1.4: Device not responding to setup address.
+                """;
+        assertThat(withRule(fire(kernelLog(HOST, log)), "ENUMERATION_FAILING")).singleElement()
+                .satisfies(f -> assertThat(f.subject().path()).isEqualTo("1-1.4"));
+    }
+
+    @Test
+    void twoFailedAttemptsThePowerCycleRecoveredFromAtOnceAreTheKernelsDesign() {
+        String log = """
+                [  100.000000] usb 9-1.2: new low-speed USB device number 103 using xhci_hcd
+                [  100.130000] usb 9-1.2: device descriptor read/64, error -32
+                [  100.380000] usb 9-1.2: device descriptor read/64, error -32
+                [  100.620000] usb 9-1.2: new low-speed USB device number 104 using xhci_hcd
+                [  100.750000] usb 9-1.2: device descriptor read/64, error -32
+                [  101.000000] usb 9-1.2: device descriptor read/64, error -32
+                [  101.100000] usb 9-1-port2: attempt power cycle
+                [  102.300000] usb 9-1.2: new low-speed USB device number 105 using xhci_hcd
+                [  102.480000] usb 9-1.2: New USB device found, idVendor=04d9, idProduct=0169, bcdDevice= 2.09
+                """;
+        assertThat(withRule(fire(kernelLog(HOST, log)), "ENUMERATION_FAILING")).isEmpty();
     }
 
     @Test
@@ -180,8 +264,41 @@ class KernelLogRulesTest {
     }
 
     @Test
-    void anOverCurrentChangeTheKernelDidNotConfirmAndOneEmiDropAreNoFault() {
-        assertThat(logFindings(fire(log("mouse-esd-old-kernel.dmesg.txt")))).isEmpty();
+    void anOverCurrentChangeTheKernelDidNotConfirmIsInformationAndOneEmiDropNothing() {
+        assertThat(logFindings(fire(log("mouse-esd-old-kernel.dmesg.txt")))).singleElement().satisfies(f -> {
+            assertThat(f.rule()).isEqualTo("PORT_OVER_CURRENT");
+            assertThat(f.severity()).isEqualTo(Severity.INFO);
+            assertThat(f.subject().path()).isEqualTo("3-1");
+            assertThat(f.title()).contains("never confirmed");
+        });
+    }
+
+    @Test
+    void overCurrentChangesOnSeveralPortsOfOneHubAreInformationNamingTheOthers() {
+        // The lines of https://techsparx.com/linux-sbc/raspberry-pi/pi4-usb-power-limit.html (corpus case 116).
+        String log = """
+                Jul 16 19:20:25 router kernel: [  107.897177] usb usb2-port2: over-current change #1
+                Jul 16 19:20:25 router kernel: [  107.929835] usb 1-1-port2: over-current change #1
+                Jul 16 19:20:26 router kernel: [  108.137216] usb usb2-port3: over-current change #1
+                Jul 16 19:20:26 router kernel: [  108.168015] usb 1-1-port3: over-current change #1
+                Jul 16 19:20:26 router kernel: [  108.377386] usb usb2-port4: over-current change #1
+                """;
+        List<Finding> findings = withRule(fire(kernelLog(HOST, log)), "PORT_OVER_CURRENT");
+
+        assertThat(findings).extracting(f -> f.subject().path()).containsExactlyInAnyOrder("2-2", "2-3", "2-4", "1-1.2", "1-1.3");
+        assertThat(findings).allSatisfy(f -> assertThat(f.severity()).isEqualTo(Severity.INFO));
+        assertThat(findings).filteredOn(f -> f.subject().path().equals("2-2")).singleElement()
+                .satisfies(f -> assertThat(f.data()).containsEntry("otherPorts", List.of("2-3", "2-4")));
+    }
+
+    @Test
+    void aConfirmedConditionIsAWarningEvenWhenItsPortAlsoLoggedChanges() {
+        String log = """
+                [  865.255300] usb usb3-port1: over-current change #1
+                [  865.255349] usb usb3-port1: over-current condition
+                """;
+        assertThat(withRule(fire(kernelLog(HOST, log)), "PORT_OVER_CURRENT")).singleElement()
+                .satisfies(f -> assertThat(f.severity()).isEqualTo(Severity.WARNING));
     }
 
     // LINK_UNSTABLE
@@ -247,6 +364,90 @@ class KernelLogRulesTest {
             assertThat(f.subject().path()).isEqualTo("1-8");
             assertThat(f.data()).containsEntry("reconnects", 2);
         });
+    }
+
+    @Test
+    void aDeviceThatDetachesItselfAndIsBackUnderTheSameIdsWithinSecondsAgainAndAgainHasAnUnstableLink() {
+        // The shape of https://lore.kernel.org/linux-input/20211114144842.72463ccc@Zen-II-x12.niklas.com/ (corpus case 174):
+        // a UPS back 2.6 s after each disconnect, longer than hub.c's 2 s debounce.
+        StringBuilder log = new StringBuilder();
+        for (int i = 0; i < 3; i++) {
+            double t = 4236.165 + i * 6.3;
+            log.append("[%11.6f] usb 3-2: new low-speed USB device number %d using xhci_hcd%n".formatted(t, 2 + i))
+                    .append("[%11.6f] usb 3-2: New USB device found, idVendor=0d9f, idProduct=0004, bcdDevice= 0.02%n".formatted(t + 0.16))
+                    .append("[%11.6f] usb 3-2: USB disconnect, device number %d%n".formatted(t + 3.68, 2 + i));
+        }
+        assertThat(withRule(fire(kernelLog(HOST, log.toString())), "LINK_UNSTABLE")).singleElement().satisfies(f -> {
+            assertThat(f.subject().path()).isEqualTo("3-2");
+            assertThat(f.data()).containsEntry("reconnects", 2);
+        });
+    }
+
+    @Test
+    void aDeviceBackAfterSecondsWithoutItsIdsShownIsNoLoop() {
+        // past the 2 s debounce only the same ids, shown both times, say it is the same device coming back
+        String log = """
+                [  100.000000] usb 3-2: USB disconnect, device number 2
+                [  102.600000] usb 3-2: new low-speed USB device number 3 using xhci_hcd
+                [  106.300000] usb 3-2: USB disconnect, device number 3
+                [  108.900000] usb 3-2: new low-speed USB device number 4 using xhci_hcd
+                """;
+        assertThat(logFindings(fire(kernelLog(HOST, log)))).isEmpty();
+    }
+
+    @Test
+    void twoLogsPastedOneAfterTheOtherAreNotOneStorm() {
+        // The shape of https://lore.kernel.org/linux-input/CAFeT-8FDD4B+tFXH2Z1CE2YxDcig+zLqW+Vpgt3Ze3W_rPm2iw@mail.gmail.com/
+        // (corpus case 156): a wheel's mode switch under one kernel, then the same under another, pasted after it.
+        String log = """
+                Jul 20 10:23:02 frisco kernel: usb 1-12: USB disconnect, device number 6
+                Jul 20 10:23:03 frisco kernel: usb 1-12: new full-speed USB device number 7 using xhci_hcd
+                Jul 20 10:23:03 frisco kernel: usb 1-12: New USB device found, idVendor=046d, idProduct=c262, bcdDevice=20.00
+                Jul 20 09:45:34 frisco kernel: usb 1-12: USB disconnect, device number 12
+                Jul 20 09:45:34 frisco kernel: usb 1-12: new full-speed USB device number 13 using xhci_hcd
+                Jul 20 09:45:35 frisco kernel: usb 1-12: New USB device found, idVendor=046d, idProduct=c262, bcdDevice=20.00
+                """;
+        assertThat(logFindings(fire(kernelLog(HOST, log)))).isEmpty();
+    }
+
+    @Test
+    void transfersFailingWithEprotoAgainAndAgainUntilTheDriverResetsTheDeviceAreAnUnstableLink() {
+        // The lines of https://lore.kernel.org/linux-usb/CAOQ1CL6Q+4GNy=kgisLzs0UBXFT3b02PG8t-0rPuW-Wf6NhQ6g@mail.gmail.com/ (corpus case 078).
+        String log = """
+                [19607.563871] bcm5974: bcm5974 3-1.8.2:1.2: trackpad urb status: -71
+                [19611.523681] bcm5974: bcm5974 3-1.8.2:1.2: trackpad urb status: -71
+                [19614.550685] bcm5974: bcm5974 3-1.8.2:1.2: trackpad urb status: -71
+                [19614.563878] usbhid: usbhid 3-1.8.2:1.0: retrying intr urb
+                [19615.050802] bcm5974: bcm5974 3-1.8.2:1.2: trackpad urb status: -71
+                [19618.126656] bcm5974: bcm5974 3-1.8.2:1.2: trackpad urb status: -71
+                [19618.126711] usbhid: usbhid 3-1.8.2:1.0: resetting device
+                [19618.155292] usbcore: usb 3-1.8-port2: not reset yet, waiting 10ms
+                [19618.217146] usb 3-1.8.2: reset full-speed USB device number 5 using ehci-pci
+                """;
+        assertThat(withRule(fire(kernelLog(HOST, log)), "LINK_UNSTABLE")).singleElement().satisfies(f -> {
+            assertThat(f.subject().path()).isEqualTo("3-1.8.2");
+            assertThat(f.data()).containsEntry("transferErrors", 5);
+            assertThat(f.title()).contains("5 transfers failing with error -71 and then a reset");
+        });
+    }
+
+    @Test
+    void transferErrorsWithoutAResetOrOfAnotherKindAreNoUnstableLink() {
+        // the driver carried on (no reset), or the device refused requests (-32, a stall: its firmware, not the wire)
+        String carriedOn = """
+                [  100.000000] bcm5974: bcm5974 3-1.8.2:1.2: trackpad urb status: -71
+                [  101.000000] bcm5974: bcm5974 3-1.8.2:1.2: trackpad urb status: -71
+                [  102.000000] bcm5974: bcm5974 3-1.8.2:1.2: trackpad urb status: -71
+                [  103.000000] bcm5974: bcm5974 3-1.8.2:1.2: trackpad urb status: -71
+                """;
+        String stalled = """
+                [  100.000000] bcm5974: bcm5974 3-1.8.2:1.2: trackpad urb status: -32
+                [  101.000000] bcm5974: bcm5974 3-1.8.2:1.2: trackpad urb status: -32
+                [  102.000000] bcm5974: bcm5974 3-1.8.2:1.2: trackpad urb status: -32
+                [  102.500000] usb 3-1.8.2: reset full-speed USB device number 5 using ehci-pci
+                """;
+        assertThat(logFindings(fire(kernelLog(HOST, carriedOn)))).isEmpty();
+        assertThat(logFindings(fire(kernelLog(HOST, stalled)))).isEmpty();
     }
 
     @Test

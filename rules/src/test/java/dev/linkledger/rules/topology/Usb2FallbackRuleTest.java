@@ -178,4 +178,27 @@ class Usb2FallbackRuleTest {
             session.dispose();
         }
     }
+
+    /**
+     * bcdUSB 2.10 is what USB 2.0 peripherals with Link Power Management declare (a real case: an
+     * MT7668 Bluetooth module, Spd=480, Ver= 2.10, on btusb): a guess worth a line, not a warning.
+     */
+    @Test
+    void aBluetoothModuleKnownOnlyByBcdUsb210IsInformationUntilItsBosSaysMore() {
+        List<Finding> findings = fire(seed000Host(), device("3-2", 480, 5000, BCD_USB_210, "btusb"));
+
+        assertThat(findings).singleElement().satisfies(f -> {
+            assertThat(f.rule()).isEqualTo("USB2_FALLBACK");
+            assertThat(f.severity()).isEqualTo(Severity.INFO);
+            assertThat(f.toConfirm()).contains("BOS");
+        });
+    }
+
+    /** Background story 001: a USB 3 stick in its USB 2.0 mode declares 2.10 too, and storage is where it matters. */
+    @Test
+    void storageKnownOnlyByBcdUsb210StaysAWarning() {
+        List<Finding> findings = fire(seed000Host(), device("3-2", 480, 5000, BCD_USB_210, "usb-storage"));
+
+        assertThat(findings).singleElement().satisfies(f -> assertThat(f.severity()).isEqualTo(Severity.WARNING));
+    }
 }

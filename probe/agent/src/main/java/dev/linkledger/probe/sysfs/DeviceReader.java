@@ -2,6 +2,7 @@ package dev.linkledger.probe.sysfs;
 
 import dev.linkledger.probe.observation.Capability;
 import dev.linkledger.probe.observation.ObservedDevice;
+import dev.linkledger.probe.observation.ObservedEndpoint;
 import dev.linkledger.probe.observation.ObservedInterface;
 import dev.linkledger.probe.usb.CapabilityEvidence;
 import dev.linkledger.probe.usb.CapabilityResolver;
@@ -14,6 +15,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 
 /**
  * One device directory ({@code 3-2}) with its interfaces ({@code 3-2:1.0}) and what it can do.
@@ -23,10 +25,12 @@ import java.util.List;
 final class DeviceReader {
     private final SysfsAttributes attrs;
     private final CapabilityResolver resolver;
+    private final EndpointReader endpoints;
 
     DeviceReader(SysfsAttributes attrs, CapabilityResolver resolver) {
         this.attrs = attrs;
         this.resolver = resolver;
+        this.endpoints = new EndpointReader(attrs);
     }
 
     ObservedDevice read(Path dir, PortPath path) {
@@ -82,18 +86,34 @@ final class DeviceReader {
     private List<ObservedInterface> interfaces(Path dir, PortPath path) {
         String prefix = path + ":";
         List<ObservedInterface> result = new ArrayList<>();
-        for (Path iface : attrs.list(dir)) {
+        List<Path> entries = attrs.list(dir);
+        // Read while the device's listing is current: the descriptors hold every setting's endpoints.
+        Map<Integer, List<ObservedEndpoint>> described = endpoints.described(dir);
+        for (Path iface : entries) {
             if (!iface.getFileName().toString().startsWith(prefix)) continue;
             String[] codes = UeventIds.interfaceCodes(attrs.text(iface, "modalias"));
             String number = codes != null ? codes[3] : attrs.hex(iface, "bInterfaceNumber", 2);
             if (number == null) continue;
-            result.add(new ObservedInterface(Integer.parseInt(number, 16),
+            int n = Integer.parseInt(number, 16);
+            Integer alternate = attrs.decimal(iface, "bAlternateSetting");
+            result.add(new ObservedInterface(n,
                     codes != null ? codes[0] : attrs.hex(iface, "bInterfaceClass", 2),
                     codes != null ? codes[1] : attrs.hex(iface, "bInterfaceSubClass", 2),
                     codes != null ? codes[2] : attrs.hex(iface, "bInterfaceProtocol", 2),
-                    attrs.linkName(iface, "driver")));
+                    attrs.linkName(iface, "driver"), alternate,
+                    endpoints(described, n, iface, alternate)));
         }
         result.sort(Comparator.comparingInt(ObservedInterface::number));
         return result;
+    }
+
+    /**
+     * Every setting's endpoints from the descriptors; without them, the setting in use from {@code ep_XX/}
+     * where the interface directory is a kernel's (it always has {@code bAlternateSetting}); null (unknown)
+     * for a tree that shows neither.
+     */
+    private List<ObservedEndpoint> endpoints(Map<Integer, List<ObservedEndpoint>> described, int number, Path iface, Integer alternate) {
+        if (described != null) return described.getOrDefault(number, List.of());
+        return alternate != null ? endpoints.listed(iface, alternate) : null;
     }
 }

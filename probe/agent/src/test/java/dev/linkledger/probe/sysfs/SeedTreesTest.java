@@ -22,7 +22,7 @@ class SeedTreesTest {
 
         assertThat(o.devices()).containsExactly(new ObservedDevice("2-1", 2, 2, "usb2", "usb2-port1", UsbSpeed.parse("10000"),
                 1, 1, "3.10", "152d", "0583", "0209", "00", "00", "00", "JMicron", "USB to PCIE Bridge", "0123456789ABCDEF",
-                0, "removable", new Capability(10000, 1, "bos"), List.of(new ObservedInterface(0, "08", "06", "62", "uas")), 896));
+                0, "removable", new Capability(10000, 1, "bos"), List.of(new ObservedInterface(0, "08", "06", "62", "uas", 0, List.of())), 896));
         assertThat(o.controllers()).containsExactly(
                 new ObservedController("0000:00:14.0", "0000:00:14.0", "8086", "a0ed", "0c0330", null, List.of(1, 2), false));
         assertThat(o.notes()).isEmpty();
@@ -45,7 +45,7 @@ class SeedTreesTest {
         assertThat(reader.parentPath()).isEqualTo("1-7.2");
         assertThat(reader.portId()).isEqualTo("1-7.2-port1");
         assertThat(reader.capability()).isEqualTo(new Capability(5000, 1, "bos"));
-        assertThat(reader.interfaces()).containsExactly(new ObservedInterface(0, "08", "06", "50", "usb-storage"));
+        assertThat(reader.interfaces()).containsExactly(new ObservedInterface(0, "08", "06", "50", "usb-storage", 0, List.of()));
         assertThat(reader.maxPowerMa()).isEqualTo(500);
         // 1a40:0101 is in the catalog as a USB 2.0-only hub, and the catalog outranks bcdUSB.
         assertThat(device(o, "1-7").capability()).isEqualTo(new Capability(480, 1, "catalog"));

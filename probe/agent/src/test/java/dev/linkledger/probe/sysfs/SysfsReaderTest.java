@@ -64,7 +64,7 @@ class SysfsReaderTest {
         assertThat(enclosure).isEqualTo(new ObservedDevice("3-2", 3, 5, "usb3", "usb3-port2", UsbSpeed.parse("480"), 1, 1,
                 "2.10", "152d", "0583", "0209", "00", "00", "00", "JMicron", "USB to PCIE Bridge", "0123456789ABCDEF",
                 0, "removable", new Capability(10000, 1, "bos"),
-                List.of(new ObservedInterface(0, "08", "06", "62", "uas")), 896));
+                List.of(new ObservedInterface(0, "08", "06", "62", "uas", 0, List.of())), 896));
     }
 
     @Test

@@ -34,6 +34,8 @@ public record KernelLogLine(int order, String ref, String text, String port, Ker
         KernelMessage kind = KernelMessage.of(message);
         // a name beyond the kernel's limits (bus 99, port 40) is no port it logged: the line is skipped, never a crash later
         if (port == null || kind == null || PortPath.problem(port) != null) return null;
+        // a transfer's status is an interface driver's report; on the device itself such words are enumeration's
+        if (kind == KernelMessage.TRANSFER_ERROR && !usb.name().contains(":")) return null;
         Matcher m = kind.matcher(message);
         return new KernelLogLine(order, ref, text.strip(), port, kind, LogStamp.of(usb.prefix()),
                 number(group(m, "devnum")), speed(group(m, "speed")), number(group(m, "error")),

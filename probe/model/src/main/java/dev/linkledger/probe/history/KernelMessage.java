@@ -99,6 +99,12 @@ public enum KernelMessage {
     CONNECT_DEBOUNCE_FAILED("connect-debounce-failed", Role.LINK_DROPPED, "connect-debounce failed.*"),
     /** "can't restore configuration #1 (error=-71)": hub.c {@code usb_reset_and_verify_device()}, a reset device did not take its configuration back. */
     RESET_FAILED("reset-failed", Role.ATTEMPT_FAILED, "can't restore configuration #\\d+ \\(error=(?<error>-?\\d{1,4})\\)\\s*"),
+    /**
+     * "config error": hub.c {@code port_event()} ({@code dev_warn}), the SuperSpeed port's
+     * C_PORT_CONFIG_ERROR change bit: the port failed to configure the link with its partner
+     * (USB 3.2 section 10.16.2.6.2, wPortChange). A link that failed, whatever came up after it.
+     */
+    CONFIG_ERROR("config-error", Role.PORT_FAILED, "config error\\s*"),
     /** "cannot disable (err = -32)": hub.c {@code hub_port_disable()}. Before 3.9: "cannot disable port 2 (err = -32)". */
     CANNOT_DISABLE("cannot-disable", Role.PORT_FAILED, "cannot disable(?: port \\d{1,3})? \\(err = (?<error>-?\\d{1,4})\\)\\s*"),
     /** "hub_ext_port_status failed (err = -71)" (older "hub_port_status failed"): hub.c {@code hub_ext_port_status()}, the hub did not answer GET_PORT_STATUS. */
@@ -112,7 +118,14 @@ public enum KernelMessage {
     /** "unable to get BOS descriptor or descriptor too short": config.c {@code usb_get_bos_descriptor()}; the attempt goes on without it. */
     BOS_DESCRIPTOR_ERROR("bos-descriptor-error", Role.DESCRIPTOR_DEFECT, "unable to get BOS descriptor.*"),
     /** "config 1 has an invalid descriptor of length 0, skipping remainder of the config": config.c {@code usb_parse_configuration()}, a firmware defect the kernel works around. */
-    INVALID_CONFIG_DESCRIPTOR("invalid-config-descriptor", Role.DESCRIPTOR_DEFECT, "config \\d+ has an invalid descriptor of length \\d+.*");
+    INVALID_CONFIG_DESCRIPTOR("invalid-config-descriptor", Role.DESCRIPTOR_DEFECT, "config \\d+ has an invalid descriptor of length \\d+.*"),
+    /**
+     * An interface driver's report that a transfer of a working device ended in an error
+     * ("trackpad urb status: -71" bcm5974, "nonzero urb status received: -71" input drivers): the
+     * URB's status, Documentation/driver-api/usb/error-codes.rst. Read only on an interface's line
+     * ({@link KernelLogLine#read}); last in this table, so every message above wins.
+     */
+    TRANSFER_ERROR("transfer-error", Role.TRANSFER_FAILED, ".*\\b(?:status|error|err)\\b[^\\d-]{0,12}(?<error>-\\d{1,4})\\)?\\.?\\s*");
 
     /** What a message tells about the link's history. */
     public enum Role {
@@ -143,7 +156,9 @@ public enum KernelMessage {
         /** a hub failed to answer or configure */
         HUB_FAILED,
         /** a descriptor the device sent was missing or malformed; the kernel carried on */
-        DESCRIPTOR_DEFECT
+        DESCRIPTOR_DEFECT,
+        /** a working device's transfer ended in an error its driver reported */
+        TRANSFER_FAILED
     }
 
     private final String wire;

@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Objects;
 import java.util.Set;
 
 /**
@@ -75,6 +76,55 @@ public record PortTimeline(String port, List<KernelLogLine> lines, List<Attempt>
     public Attempt lastConnection() {
         for (int i = attempts.size() - 1; i >= 0; i--) if (attempts.get(i).outcome() != Outcome.FAILED) return attempts.get(i);
         return null;
+    }
+
+    /**
+     * hub.c's {@code HUB_DEBOUNCE_TIMEOUT} (2000 ms): the time it gives a connection to settle; a
+     * disconnect and a new enumeration closer than that are one connection bouncing, not a person
+     * unplugging and plugging in.
+     */
+    public static final double BOUNCE_SECONDS = 2.0;
+    /**
+     * A device that drops off the bus by itself (its firmware restarts, it detaches when nobody polls
+     * it) attaches again once it is ready: seconds after the disconnect, past hub.c's 2 s debounce
+     * but well short of the time a person takes to notice, pull the plug and put it back.
+     */
+    public static final double COMEBACK_SECONDS = 5.0;
+    /** Two comebacks make a loop: once is a glitch (an electrostatic discharge, a mode switch), again is a pattern. */
+    public static final int LOOP = 2;
+
+    /**
+     * The disconnects the port's device came back from on its own: a new enumeration within
+     * {@link #BOUNCE_SECONDS} (unless under other ids: a mode switch, a firmware update, which
+     * re-enumerate on purpose), or under the same ids (both named) within {@link #COMEBACK_SECONDS}.
+     * Both lines must be stamped on one clock and in order: a stamp that goes back is another boot
+     * or another log pasted after the first.
+     */
+    public List<KernelLogLine> comebacks() {
+        List<KernelLogLine> loops = new ArrayList<>();
+        for (KernelLogLine gone : withRole(Role.DISCONNECTED)) {
+            Attempt before = attempts.stream()
+                    .filter(a -> Objects.equals(a.devnum(), gone.devnum()) && a.first().order() < gone.order())
+                    .reduce((a, b) -> b).orElse(null);
+            Attempt after = attempts.stream().filter(a -> !a.reset() && a.start() != null && a.start().order() > gone.order())
+                    .findFirst().orElse(null);
+            Double gap = after == null || after.start().stamp() == null ? null : after.start().stamp().since(gone.stamp());
+            if (gap == null || gap < 0 || gap > COMEBACK_SECONDS) continue;
+            boolean bothNamed = before != null && before.vendorId() != null && after.vendorId() != null;
+            boolean sameIds = bothNamed && before.vendorId().equals(after.vendorId())
+                    && Objects.equals(before.productId(), after.productId());
+            if (gap <= BOUNCE_SECONDS ? !bothNamed || sameIds : sameIds) loops.add(gone);
+        }
+        return loops;
+    }
+
+    /**
+     * True when the log ends with the port's device gone after it had come back {@link #LOOP} times
+     * or more: a paste of a loop stops anywhere, and the device keeps coming back.
+     */
+    public boolean endsInReconnectLoop() {
+        if (lines.isEmpty() || lines.get(lines.size() - 1).role() != Role.DISCONNECTED) return false;
+        return comebacks().size() >= LOOP;
     }
 
     /** The lines after {@code from} and before {@code to} (both excluded), in order. */

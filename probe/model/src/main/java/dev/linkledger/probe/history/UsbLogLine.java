@@ -15,6 +15,13 @@ import java.util.regex.Pattern;
 public record UsbLogLine(String prefix, String driver, String name, String message) {
     private static final Pattern SHAPE = Pattern.compile(
             "(.*?)\\b(usb|usb-storage|uas|hub)\\s+(usb\\d+(?:-port\\d+)?|\\d+-[\\d.]+(?::[\\d.]+)?(?:-port\\d+)?):\\s+(.*)");
+    /**
+     * Any interface driver's line on one of its interfaces ({@code bcm5974 3-1.8.2:1.2: },
+     * {@code usbhid 3-1.8.2:1.0: }): {@code dev_err(&intf->dev, …)} prints the driver's name
+     * before the interface's; what such a driver reports of its transfers is the link's too.
+     */
+    private static final Pattern INTERFACE_SHAPE = Pattern.compile(
+            "(.*?)\\b([A-Za-z][\\w-]*)\\s+(\\d+-[\\d.]+:\\d+\\.\\d+):\\s+(.*)");
     /** Before 3.9 ports had no device: the hub's interface printed "… port 3 …" (hub.c). */
     private static final Pattern OLD_PORT = Pattern.compile("\\bport (\\d{1,3})\\b");
 
@@ -22,6 +29,7 @@ public record UsbLogLine(String prefix, String driver, String name, String messa
     public static UsbLogLine of(String text) {
         if (text == null) return null;
         Matcher m = SHAPE.matcher(text);
+        if (!m.matches()) m = INTERFACE_SHAPE.matcher(text);
         return m.matches() ? new UsbLogLine(m.group(1), m.group(2), m.group(3), m.group(4)) : null;
     }
 

@@ -10,6 +10,7 @@ import dev.linkledger.probe.usb.LinkSpeed;
 import dev.linkledger.probe.observation.KernelLogEntry;
 import dev.linkledger.probe.observation.ObservationNote;
 import dev.linkledger.probe.observation.ObservedBus;
+import dev.linkledger.probe.observation.ObservedInterface;
 import dev.linkledger.probe.usb.PortPath;
 import dev.linkledger.probe.usb.UsbVersion;
 import dev.linkledger.probe.usb.VidPid;
@@ -50,6 +51,8 @@ final class DmesgParser {
 
     private final PasteText paste;
     private final Map<String, DeviceFacts> connections = new LinkedHashMap<>();
+    /** The connection each path's last disconnect took away. */
+    private final Map<String, DeviceFacts> gone = new HashMap<>();
     private final Map<Integer, ObservedBus> buses = new TreeMap<>();
     private final List<KernelLogEntry> log = new ArrayList<>();
     private final List<ObservationNote> notes = new ArrayList<>();
@@ -83,11 +86,13 @@ final class DmesgParser {
             if (usb == null) continue;
             String named = UsbLogLine.devicePath(usb.name());
             if (named != null) lastDevice = named;
+            storageBinding(n, usb);
             if (!read(n, text, usb)) LineNotes.skip(notes, n, text, ImportFormat.DMESG, reasonFor(usb.message()));
         }
         tieLate();
         boundDevices();
         dropFailedAttempts();
+        keepLoopingDevices();
         return new SectionResult(ImportFormat.DMESG, first, List.copyOf(connections.values()), List.copyOf(buses.values()),
                 List.of(), log, notes);
     }
@@ -109,6 +114,20 @@ final class DmesgParser {
             // a device the log shows coming through later (its "new" line cut away) is still there
             if (attempts.subList(made + 1, attempts.size()).stream().noneMatch(a -> a.outcome() == Attempt.Outcome.SUCCEEDED))
                 connections.remove(port.port());
+        }
+    }
+
+    /**
+     * A device the paste shows dropping off and coming back again and again is still the port's
+     * device when the paste ends on one of its disconnects ({@link PortTimeline#endsInReconnectLoop()}):
+     * a paste of a loop stops anywhere, and the loop goes on.
+     */
+    private void keepLoopingDevices() {
+        List<LinkHistory.Logged> lines = log.stream().map(e -> new LinkHistory.Logged(e.text(), null)).toList();
+        for (PortTimeline port : LinkHistory.of(lines)) {
+            DeviceFacts last = gone.get(port.port());
+            if (last != null && !connections.containsKey(port.port()) && port.endsInReconnectLoop())
+                connections.put(port.port(), last);
         }
     }
 
@@ -175,7 +194,8 @@ final class DmesgParser {
         UsbLogLine usb = UsbLogLine.of(text);
         if (usb == null) return false;
         String message = usb.message();
-        if (message.matches("(new|reset)\\s.*USB device.*")) return linkSpeed(message) != null;
+        // hub.c's "new/reset <speed> USB device number N using <driver>", whole or cut anywhere after its first word
+        if (message.matches("(new|reset)\\s.*")) return linkSpeed(message) != null;
         if (message.startsWith("New USB device found")) return FOUND.matcher(message).matches();
         return true;
     }
@@ -218,7 +238,7 @@ final class DmesgParser {
         if (kind == KernelMessage.DISCONNECT) {
             int devnum = Integer.parseInt(kind.matcher(message).group("devnum"));
             DeviceFacts d = path == null ? null : connections.get(path);
-            if (d != null && (d.devnum == null || d.devnum == devnum)) connections.remove(path);
+            if (d != null && (d.devnum == null || d.devnum == devnum)) gone.put(path, connections.remove(path));
             entry(n, path, kind.wire(), text);
             return true;
         }
@@ -252,6 +272,7 @@ final class DmesgParser {
         d.seenAt(n);
         d.path = PortPath.parse(path);
         d.devnum = devnum;
+        dropStaleHolderOf(path, d.path.bus(), devnum);
         d.speed = speed.speed();
         d.rxLanes = speed.rxLanes();
         d.txLanes = speed.txLanes();
@@ -260,6 +281,43 @@ final class DmesgParser {
         if (reset) scsiHosts.usbReset(path);
         entry(n, path, kind.wire(), text);
         return true;
+    }
+
+    /**
+     * A device number belongs to one device of its bus at a time: hub.c's choose_devnum() takes a
+     * free one and usb_disconnect() frees it. Another path's connection holding the number a new
+     * connection got is gone, though the paste did not show its disconnect (a log across boots,
+     * a grep for resets).
+     */
+    private void dropStaleHolderOf(String path, int bus, int devnum) {
+        connections.entrySet().removeIf(e -> !e.getKey().equals(path) && e.getValue().devnum != null
+                && e.getValue().devnum == devnum && e.getValue().path != null && e.getValue().path.bus() == bus);
+    }
+
+    /**
+     * A storage driver's line about an interface says the driver is bound to it: the driver core
+     * sets the interface's driver before calling its probe, and dev_printk() prefixes each line
+     * with that driver's name ({@code usb-storage 4-5:1.0: USB Mass Storage device detected},
+     * printed by usb_stor_probe1() in drivers/usb/storage/usb.c); before binding, or with no
+     * driver, the prefix is the bus's name, {@code usb}. A paste with no {@code lsusb -t} still
+     * says which transport a storage device runs.
+     */
+    private void storageBinding(int n, UsbLogLine usb) {
+        if (!usb.driver().equals("usb-storage") && !usb.driver().equals("uas")) return;
+        int colon = usb.name().indexOf(':');
+        if (colon < 0) return;
+        String device = usb.name().substring(0, colon);
+        String[] configInterface = usb.name().substring(colon + 1).split("\\.");
+        if (configInterface.length != 2 || PortPath.problem(device) != null || !connections.containsKey(device)) return;
+        int number;
+        try {
+            number = Integer.parseInt(configInterface[1]);
+        } catch (NumberFormatException e) {
+            return;
+        }
+        DeviceFacts d = facts(n, device);
+        if (d.interfaces.stream().noneMatch(i -> i.number() == number))
+            d.interfaces.add(new ObservedInterface(number, null, null, null, usb.driver()));
     }
 
     private DeviceFacts facts(int n, String path) {

@@ -16,6 +16,7 @@ import dev.linkledger.probe.observation.ObservedThunderboltDevice;
 import dev.linkledger.probe.usb.CapabilityEvidence;
 import dev.linkledger.probe.usb.CapabilityResolver;
 import dev.linkledger.probe.usb.PortPath;
+import dev.linkledger.probe.usb.SerialNumbers;
 
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
@@ -145,7 +146,7 @@ public final class Imports {
      * vid:pid and serial, so {@code --} would make every such device one device.
      */
     static String identity(String serial) {
-        return serial == null || serial.chars().noneMatch(Character::isLetterOrDigit) ? null : serial;
+        return SerialNumbers.isSerial(serial) ? serial : null;
     }
 
     /** One bus per number; each field from the most trusted source that knows it. */

@@ -7,7 +7,8 @@ import java.util.regex.Pattern;
 /**
  * What a kernel log line looks like, for mending the ones a mail client wrapped: it starts with
  * a {@code dmesg} timestamp ({@code [  394.369348]}, indented or not), a journalctl or syslog
- * prefix ({@code Nov 04 06:18:51 charon kernel: }, {@code 2020-11-04T06:18:51+0100 charon kernel: }),
+ * prefix ({@code Nov 04 06:18:51 charon kernel: }, {@code 2020-11-04T06:18:51+0100 charon kernel: };
+ * the month as the poster's locale abbreviates it, {@code Mär 20 07:52:53.870941 abreu kernel: }, see {@link dev.linkledger.probe.history.LogStamp}),
  * or, in a paste without either, with the kernel's "driver device: " ({@code usb 2-1: },
  * {@code sd 0:0:0:0: }, {@code scsi host0: }, the old {@code scsi1 : }). A tail such as
  * {@code xhci_hcd} or {@code inflight: CMD IN} starts with none of them.
@@ -17,7 +18,7 @@ final class KernelLogLines implements WrappedLines.Shape {
 
     private static final Pattern STAMP = Pattern.compile("\\s*\\[\\s*\\d+\\.\\d+].*");
     private static final Pattern JOURNAL = Pattern.compile(
-            "\\s*(?:[A-Z][a-z]{2}\\s+\\d{1,2}\\s+\\d\\d:\\d\\d:\\d\\d(?:\\.\\d+)?|\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d\\S*)\\s+\\S+\\s+kernel:.*");
+            "\\s*(?:\\p{L}{3,4}\\.?\\s+\\d{1,2}\\s+\\d\\d:\\d\\d:\\d\\d(?:\\.\\d+)?|\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d\\S*)\\s+\\S+\\s+kernel:.*");
     private static final Pattern DRIVER_AND_DEVICE = Pattern.compile("\\s*(?:[\\w.-]+ [\\w:.\\-]+|scsi\\d+ ): .*");
 
     private KernelLogLines() {

@@ -84,7 +84,7 @@ final class MergedDevice {
         }
     }
 
-    /** Interfaces by number, each field from the first source that knows it: lsusb -t knows drivers, lsusb -v subclass and protocol. */
+    /** Interfaces by number, each field from the first source that knows it: lsusb -t knows drivers, lsusb -v subclass, protocol and endpoints. */
     private void interfaces(DeviceFacts from) {
         if (from.interfaces.isEmpty()) return;
         Map<Integer, ObservedInterface> byNumber = new LinkedHashMap<>();
@@ -95,7 +95,8 @@ final class MergedDevice {
                 byNumber.put(i.number(), i);
             } else {
                 byNumber.put(i.number(), new ObservedInterface(k.number(), or(k.interfaceClass(), i.interfaceClass()),
-                        or(k.interfaceSubClass(), i.interfaceSubClass()), or(k.interfaceProtocol(), i.interfaceProtocol()), or(k.driver(), i.driver())));
+                        or(k.interfaceSubClass(), i.interfaceSubClass()), or(k.interfaceProtocol(), i.interfaceProtocol()), or(k.driver(), i.driver()),
+                        or(k.alternateSetting(), i.alternateSetting()), or(k.endpoints(), i.endpoints())));
             }
         }
         provenance.putIfAbsent("interfaces", from.where());

@@ -17,7 +17,7 @@ import java.util.regex.Pattern;
 
 /**
  * One device of {@code lsusb -v}: the device descriptor, its interfaces (first alternate setting
- * of each), the hub's port count and {@code Hub Port Status} lines ({@link HubPorts}), and the BOS
+ * of each, with every setting's endpoints from {@link EndpointSections}), the hub's port count and {@code Hub Port Status} lines ({@link HubPorts}), and the BOS
  * capabilities it declares. The BOS is judged as the
  * sysfs reader judges the binary descriptor: the SuperSpeedPlus rate times its lanes, else
  * 5 Gb/s for a SuperSpeed capability, else High-Speed for a BOS without either.
@@ -34,6 +34,8 @@ final class VerboseBlock {
     private final DeviceFacts device;
     private final List<ObservationNote> notes;
     private final Map<Integer, ObservedInterface> interfaces = new LinkedHashMap<>();
+    /** Every setting's endpoints, read apart (the device-farm budget's part of this block). */
+    private final EndpointSections endpoints = new EndpointSections();
     private Section section = Section.DEVICE;
     private Integer interfaceNumber;
     private Integer alternate;
@@ -63,6 +65,7 @@ final class VerboseBlock {
         String text = line.strip();
         if (text.isEmpty()) return;
         device.seenAt(n);
+        endpoints.accept(n, text, notes);
         if (enterSection(text)) return;
         try {
             if (hasBos && text.startsWith("** UNRECOGNIZED:")) {
@@ -282,7 +285,7 @@ final class VerboseBlock {
 
     DeviceFacts device() {
         closeInterface();
-        device.interfaces.addAll(interfaces.values());
+        device.interfaces.addAll(endpoints.attachTo(interfaces.values()));
         device.bos = capability();
         return device;
     }

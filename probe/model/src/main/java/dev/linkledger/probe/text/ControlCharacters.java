@@ -10,6 +10,8 @@ package dev.linkledger.probe.text;
 public final class ControlCharacters {
     /** Line breaks and tabs: the control characters text itself is made of. */
     public static final String OF_TEXT = "\t\r\n";
+    /** Every control character but NUL, which no tool prints inside a line (C strings end at it). */
+    public static final String ALL_BUT_NUL = allBut('\u0000');
 
     /**
      * One control character found.
@@ -26,6 +28,27 @@ public final class ControlCharacters {
     }
 
     private ControlCharacters() {
+    }
+
+    /**
+     * The text with every control character but NUL and those {@code kept} written as {@code \\xHH},
+     * as util-linux dmesg and the kernel's /dev/kmsg show a byte they cannot print (a device string
+     * the kernel logged raw, such as a Wi-Fi dongle's efuse name "\\x03802.11n NI").
+     */
+    public static String escaped(CharSequence text, String kept) {
+        StringBuilder out = new StringBuilder(text.length());
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (Character.isISOControl(c) && c != '\u0000' && kept.indexOf(c) < 0) out.append(String.format("\\x%02x", (int) c));
+            else out.append(c);
+        }
+        return out.toString();
+    }
+
+    private static String allBut(char excluded) {
+        StringBuilder all = new StringBuilder();
+        for (char c = 0; c <= '\u009F'; c++) if (Character.isISOControl(c) && c != excluded) all.append(c);
+        return all.toString();
     }
 
     /** The first control character of {@code text} that is not one of {@code allowed}, or null. */

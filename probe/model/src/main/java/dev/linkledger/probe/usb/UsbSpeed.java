@@ -137,6 +137,16 @@ public final class UsbSpeed {
         return mbps == HIGH_SPEED_MBPS;
     }
 
+    /** Exactly Low-Speed, 1.5 Mb/s: a bus time of its own per transaction (USB 2.0 §5.11.3). */
+    public static boolean lowSpeed(double mbps) {
+        return mbps == LOW_SPEED_MBPS;
+    }
+
+    /** Exactly Full-Speed, 12 Mb/s. */
+    public static boolean fullSpeed(double mbps) {
+        return mbps == FULL_SPEED_MBPS;
+    }
+
     /** {@link #superSpeed(double)} of a rate that may be unknown (null): false then. */
     public static boolean superSpeed(Integer mbps) {
         return mbps != null && superSpeed(mbps.doubleValue());

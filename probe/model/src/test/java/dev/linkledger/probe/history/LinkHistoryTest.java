@@ -17,6 +17,7 @@ import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.tuple;
+import static org.assertj.core.api.Assertions.within;
 
 /** Real kernel logs (history/README.md) read through the dmesg import into per-port timelines. */
 class LinkHistoryTest {
@@ -217,5 +218,136 @@ class LinkHistoryTest {
         assertThat(o.devices()).extracting(d -> d.path()).containsExactly("1-2");
         assertThat(o.kernelLog()).extracting(KernelLogEntry::kind)
                 .containsExactly("new-device", "descriptor-read-error", "power-cycle", "new-device");
+    }
+
+    @Test
+    void aSuperSpeedPortsConfigErrorIsAPortFailureOnThePortItNames() {
+        // The lines of https://lore.kernel.org/linux-usb/Os7vNaR--F-9@tuta.io/ (corpus case 113).
+        PortTimeline port = LinkHistory.ofText("""
+                [  179.146227] usb 2-1: new SuperSpeed Plus Gen 2x1 USB device number 4 using xhci_hcd
+                [  182.237405] usb 2-1: USB disconnect, device number 4
+                [  182.552343] usb usb2-port1: config error
+                [  183.131966] usb 2-1: new SuperSpeed USB device number 5 using xhci_hcd
+                """).get(0);
+
+        assertThat(port.port()).isEqualTo("2-1");
+        assertThat(port.withRole(Role.PORT_FAILED)).singleElement()
+                .satisfies(l -> assertThat(l.kind()).isEqualTo(KernelMessage.CONFIG_ERROR));
+        // a hub's other "config …" messages are not it
+        assertThat(KernelMessage.of("config error, something else")).isNull();
+    }
+
+    @Test
+    void aJournalInAnotherLocaleWrappedByAMailClientReadsWithItsStamps() throws ImportException {
+        // The shape of https://lore.kernel.org/linux-usb/a878c165-2990-4dcf-85a1-639626d26eb2@molgen.mpg.de/
+        // (corpus case 124): journalctl -o short-precise in de_DE, every line broken before "device number".
+        Observation o = new Imports().parse("""
+                $ journalctl -o short-precise -g '(reset SuperSpeed USB|Linux version)'
+                Mär 20 07:52:53.870941 abreu kernel: usb 4-1.4: reset SuperSpeed USB\s
+                device number 4 using xhci_hcd
+                Apr 04 18:02:26.748318 abreu kernel: usb 4-1.4: reset SuperSpeed USB\s
+                device number 4 using xhci_hcd
+                Apr 04 18:02:57.436240 abreu kernel: usb 4-1.4: reset SuperSpeed USB\s
+                device number 4 using xhci_hcd
+                """, "h", ImportFormat.DMESG);
+
+        assertThat(o.kernelLog()).extracting(KernelLogEntry::kind).containsExactly("reset", "reset", "reset");
+        assertThat(o.devices()).extracting(d -> d.path()).containsExactly("4-1.4");
+        PortTimeline port = LinkHistory.of(o.kernelLog().stream().map(e -> new LinkHistory.Logged(e.text(), null)).toList()).get(0);
+        LogStamp first = port.lines().get(0).stamp();
+        assertThat(first).isNotNull();
+        assertThat(port.lines().get(1).stamp().since(first)).isEqualTo(15 * 86400 + 10 * 3600 + 9 * 60 + 32.877377, within(1e-3));
+        assertThat(port.lines().get(2).stamp().since(port.lines().get(1).stamp())).isEqualTo(30.687922, within(1e-6));
+    }
+
+    @Test
+    void aWordThatIsNoMonthGivesNoStamp() {
+        assertThat(LogStamp.of("Foo 20 07:52:53.870941 abreu kernel: ")).isNull();
+        assertThat(LogStamp.of("Okt 19 08:19:09 kernel: ")).isEqualTo(LogStamp.of("Oct 19 08:19:09 kernel: "));
+    }
+
+    @Test
+    void theImportKeepsADeviceThePasteShowsDisconnectingAndComingBackInALoop() throws ImportException {
+        // The shape of https://lore.kernel.org/linux-input/20211114144842.72463ccc@Zen-II-x12.niklas.com/ (corpus case 174).
+        StringBuilder loop = new StringBuilder();
+        for (int i = 0; i < 3; i++) {
+            double t = 4236.165 + i * 6.3;
+            loop.append("[%11.6f] usb 3-2: new low-speed USB device number %d using xhci_hcd%n".formatted(t, 2 + i))
+                    .append("[%11.6f] usb 3-2: New USB device found, idVendor=0d9f, idProduct=0004, bcdDevice= 0.02%n".formatted(t + 0.16))
+                    .append("[%11.6f] usb 3-2: USB disconnect, device number %d%n".formatted(t + 3.68, 2 + i));
+        }
+        Observation o = new Imports().parse(loop.toString(), "h", ImportFormat.DMESG);
+
+        assertThat(o.devices()).singleElement().satisfies(d -> {
+            assertThat(d.path()).isEqualTo("3-2");
+            assertThat(d.vendorId() + ":" + d.productId()).isEqualTo("0d9f:0004");
+        });
+        assertThat(LinkHistory.ofText(loop.toString()).get(0).comebacks()).hasSize(2);
+    }
+
+    @Test
+    void theImportKeepsNoDeviceUnpluggedForGoodOrReplugged() throws ImportException {
+        Observation once = new Imports().parse("""
+                [  100.000000] usb 3-2: new low-speed USB device number 2 using xhci_hcd
+                [  100.160000] usb 3-2: New USB device found, idVendor=0d9f, idProduct=0004, bcdDevice= 0.02
+                [  103.680000] usb 3-2: USB disconnect, device number 2
+                [  106.300000] usb 3-2: new low-speed USB device number 3 using xhci_hcd
+                [  106.460000] usb 3-2: New USB device found, idVendor=0d9f, idProduct=0004, bcdDevice= 0.02
+                [  109.980000] usb 3-2: USB disconnect, device number 3
+                """, "h", ImportFormat.DMESG);
+        Observation slow = new Imports().parse("""
+                [  100.000000] usb 3-2: new low-speed USB device number 2 using xhci_hcd
+                [  100.160000] usb 3-2: New USB device found, idVendor=0d9f, idProduct=0004, bcdDevice= 0.02
+                [  103.680000] usb 3-2: USB disconnect, device number 2
+                [  130.300000] usb 3-2: new low-speed USB device number 3 using xhci_hcd
+                [  130.460000] usb 3-2: New USB device found, idVendor=0d9f, idProduct=0004, bcdDevice= 0.02
+                [  133.980000] usb 3-2: USB disconnect, device number 3
+                [  160.300000] usb 3-2: new low-speed USB device number 4 using xhci_hcd
+                [  160.460000] usb 3-2: New USB device found, idVendor=0d9f, idProduct=0004, bcdDevice= 0.02
+                [  163.980000] usb 3-2: USB disconnect, device number 4
+                """, "h", ImportFormat.DMESG);
+
+        assertThat(once.devices()).isEmpty();
+        assertThat(slow.devices()).isEmpty();
+    }
+
+    @Test
+    void anInterfaceDriversTransferStatusIsATransferErrorOfItsDevice() {
+        // The lines of https://lore.kernel.org/linux-usb/CAOQ1CL6Q+4GNy=kgisLzs0UBXFT3b02PG8t-0rPuW-Wf6NhQ6g@mail.gmail.com/ (corpus case 078).
+        PortTimeline port = LinkHistory.ofText("""
+                [19607.563871] bcm5974: bcm5974 3-1.8.2:1.2: trackpad urb status: -71
+                [19614.563878] usbhid: usbhid 3-1.8.2:1.0: retrying intr urb
+                [19618.217146] usb 3-1.8.2: reset full-speed USB device number 5 using ehci-pci
+                """).get(0);
+
+        assertThat(port.port()).isEqualTo("3-1.8.2");
+        assertThat(port.withRole(Role.TRANSFER_FAILED)).singleElement().satisfies(l -> {
+            assertThat(l.kind()).isEqualTo(KernelMessage.TRANSFER_ERROR);
+            assertThat(l.error()).isEqualTo(-71);
+        });
+        assertThat(port.withRole(Role.RESET)).hasSize(1);
+    }
+
+    @Test
+    void aDevicesOwnErrorWordsAreNoTransferError() {
+        // enumeration's "can't set config" on the device, and a network driver's line without the interface's colon
+        assertThat(LinkHistory.ofText("""
+                usb 1-1: can't set config #1, error -71
+                r8152 10-1.1:1.0 eth0: Tx status -71
+                """)).isEmpty();
+    }
+
+    @Test
+    void aDeviceNumberTakenAtAnotherPathLeavesTheOldHolderGone() throws ImportException {
+        // The shape of corpus case 124's journal across boots: 4-1.3 had number 4 in one boot, 4-1.4 has it later.
+        Observation o = new Imports().parse("""
+                Apr 03 18:43:51.557244 abreu kernel: usb 4-1.3: reset SuperSpeed USB device number 4 using xhci_hcd
+                Apr 04 18:01:54.884238 abreu kernel: usb 4-1.4: reset SuperSpeed USB device number 4 using xhci_hcd
+                Apr 04 18:02:26.748318 abreu kernel: usb 4-1.1: reset SuperSpeed USB device number 3 using xhci_hcd
+                Apr 04 18:02:27.000000 abreu kernel: usb 3-1.3: reset high-speed USB device number 4 using xhci_hcd
+                """, "h", ImportFormat.DMESG);
+
+        // the same number on another bus is another device
+        assertThat(o.devices()).extracting(d -> d.path()).containsExactlyInAnyOrder("4-1.4", "4-1.1", "3-1.3");
     }
 }

@@ -245,4 +245,27 @@ class DmesgParserTest {
         assertThat(r.kernelLog()).filteredOn(e -> e.kind().equals("uas-host-unsupported"))
                 .extracting(e -> e.devicePath()).containsExactly("1-1.2.7");
     }
+
+    /** usb_stor_probe1() prints through dev_info() on the interface, prefixed with the driver bound to it. */
+    @Test
+    void aStorageDriversLineOnAnInterfaceSaysItIsBound() {
+        SectionResult r = DmesgParser.parse(PasteText.of("""
+                usb 4-5: new SuperSpeed USB device number 8 using xhci_hcd
+                usb 4-5: New USB device found, idVendor=152d, idProduct=0567, bcdDevice=52.03
+                usb-storage 4-5:1.0: USB Mass Storage device detected
+                usb-storage 4-5:1.0: Quirks match for vid 152d pid 0567: 5000000
+                usb 1-2: new high-speed USB device number 3 using xhci_hcd
+                usb 1-2: New USB device found, idVendor=046d, idProduct=c52b, bcdDevice=12.11
+                usb-storage 3-9:1.0: USB Mass Storage device detected
+                """));
+
+        assertThat(r.devices()).hasSize(2).allSatisfy(d -> {
+            if (d.path.equals(PortPath.parse("4-5")))
+                assertThat(d.interfaces).singleElement().satisfies(i -> {
+                    assertThat(i.number()).isZero();
+                    assertThat(i.driver()).isEqualTo("usb-storage");
+                });
+            else assertThat(d.interfaces).as("a device the driver's lines never named").isEmpty();
+        });
+    }
 }

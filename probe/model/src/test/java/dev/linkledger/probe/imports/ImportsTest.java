@@ -90,7 +90,7 @@ class ImportsTest {
         assertThat(o.kernelLog()).filteredOn(e -> e.kind().equals("uas-blacklisted"))
                 .extracting(KernelLogEntry::line, KernelLogEntry::devicePath).containsExactly(tuple(16, "4-2"));
         ObservationNote provenance = o.notes().stream().filter(n -> n.kind().equals("provenance") && n.where().equals("4-2")).findFirst().orElseThrow();
-        assertThat(provenance.message()).contains("lsusb-t: ").contains("dmesg (lines 10-15): ").contains("ids").contains("drivers");
+        assertThat(provenance.message()).contains("lsusb-t: ").contains("dmesg (lines 10-17): ").contains("ids").contains("drivers");
         assertThat(o.notes()).extracting(ObservationNote::kind).doesNotContain("skipped", "conflict");
     }
 
@@ -104,7 +104,11 @@ class ImportsTest {
         assertThat(enclosure.speedMbps()).isEqualTo(UsbSpeed.parse("480"));
         assertThat(enclosure.bcdUsb()).isEqualTo("2.10");
         assertThat(enclosure.serial()).isEqualTo("0123456789ABCDEF");
-        assertThat(enclosure.interfaces()).containsExactly(new ObservedInterface(0, "08", "06", "50", "uas"));
+        assertThat(enclosure.interfaces()).usingRecursiveFieldByFieldElementComparatorIgnoringFields("endpoints")
+                .containsExactly(new ObservedInterface(0, "08", "06", "50", "uas"));
+        // The driver comes from the tree, the endpoints from lsusb -v: the merge keeps both.
+        assertThat(enclosure.interfaces().get(0).endpoints()).isNotEmpty()
+                .allSatisfy(e -> assertThat(e.transferType()).isEqualTo(dev.linkledger.probe.observation.TransferType.BULK));
         assertThat(o.notes()).extracting(ObservationNote::kind).containsOnly("provenance");
     }
 
@@ -164,7 +168,11 @@ class ImportsTest {
         Observation o = imports.parse(ImportFixtures.text("mixed-tree-dmesg-uas-blacklisted.txt"), "h", ImportFormat.DMESG);
 
         assertThat(o.source()).isEqualTo("dmesg");
-        assertThat(device(o, "4-2").interfaces()).isEmpty();
+        // only what the kernel log says: usb-storage's own line on interface 1.0, not the tree's class
+        assertThat(device(o, "4-2").interfaces()).singleElement().satisfies(i -> {
+            assertThat(i.driver()).isEqualTo("usb-storage");
+            assertThat(i.interfaceClass()).isNull();
+        });
         assertThat(o.controllers()).isEmpty();
     }
 
