@@ -31,7 +31,11 @@ import java.util.function.Supplier;
  * it): the answer shows the findings. A fault of the rules rolls back to a savepoint and leaves the
  * host's {@code host_state.advice_through} behind; the write is not refused;</li>
  * <li>in the {@link AdviceTrigger} processor, for what spans hosts (a cable's verdict, an
- * enclosure bound) and for a host whose inline evaluation fell behind;</li>
+ * enclosure bound) and for a host whose inline evaluation fell behind while its views are current;</li>
+ * <li>in the catch-up processor, right after it rebuilt a host whose views fell behind
+ * ({@link #viewsRebuilt}): the evaluation processor leaves such a host alone, so no evaluation reads
+ * rows older than the events it answers for (it did, and recorded no findings for good, when the two
+ * processors raced);</li>
  * <li>on demand.</li>
  * </ul>
  * The facts are read from the views in the same transaction (the rows just written included).
@@ -67,6 +71,22 @@ public class AdviceEvaluations implements HostViewsListener {
         }
     }
 
+    /**
+     * The catch-up processor rebuilt the host's views: evaluated here, in its batch, without a savepoint
+     * (a fault fails the batch, which the processor retries and dead-letters: nothing else evaluates it).
+     */
+    @Override
+    public void viewsRebuilt(String hostId, long sequence, DomainEventMessage<?> trigger) {
+        try {
+            Long through = views.evaluatedThrough(hostId);
+            if (through != null && through >= sequence) return;
+            record(hostId, readingOnly(() -> advisor.findingsFor(hostId)), trigger.getIdentifier(), trigger.getPayloadType().getSimpleName());
+            views.evaluated(hostId, sequence);
+        } catch (SQLException e) {
+            throw new IllegalStateException("cannot record the evaluation of host " + hostId, e);
+        }
+    }
+
     /** @return false when the rules failed on the host (rolled back to a savepoint; its evaluation stays behind) */
     private boolean evaluate(String hostId, EventMessage<?> trigger) throws SQLException {
         Object[] findings = new Object[1];
@@ -93,6 +113,8 @@ public class AdviceEvaluations implements HostViewsListener {
         if (hosts.isEmpty()) return;
         for (String host : hosts) {
             if (evaluatedInline(host, message)) continue;
+            // Its views do not show this event yet: the catch-up processor evaluates it once they do.
+            if (viewsBehind(host, message)) continue;
             List<FindingView> findings = readingOnly(() -> advisor.findingsFor(host));
             record(host, findings, message.getIdentifier(), message.getPayloadType().getSimpleName());
             if (message instanceof DomainEventMessage<?> d && host.equals(d.getAggregateIdentifier()))
@@ -106,6 +128,14 @@ public class AdviceEvaluations implements HostViewsListener {
             return false;
         Long through = views.evaluatedThrough(host);
         return through != null && through >= d.getSequenceNumber();
+    }
+
+    /** A host's own event its views do not show yet (left to the catch-up processor, which rebuilds and then evaluates it). */
+    private boolean viewsBehind(String host, EventMessage<?> message) throws SQLException {
+        if (!(message instanceof DomainEventMessage<?> d) || !host.equals(d.getAggregateIdentifier()) || !"Host".equals(d.getType()))
+            return false;
+        Long shown = views.viewsThrough(host);
+        return shown == null || shown < d.getSequenceNumber();
     }
 
     /** Evaluates a host now, in a transaction of its own, and records the result (its findings are committed on return). */

@@ -88,6 +88,12 @@ public class LocalProbe {
         else LOG.info("Local probe: " + line);
     }
 
+    /** For tests: how many observations the watch has recorded (each committed with its views and findings). */
+    public int observationsSent() {
+        HotplugWatch running = watch;
+        return running == null ? 0 : running.sent();
+    }
+
     /** For tests: whether the watch loop is running. */
     public boolean running() {
         Thread t = thread;

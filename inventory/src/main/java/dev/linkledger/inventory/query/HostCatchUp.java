@@ -31,6 +31,9 @@ import java.util.Map;
  * whose rows are behind it (a fault rolled back the inline write, events were published around the
  * aggregate, a replay emptied the tables) it rebuilds from its stored events, with the same fold
  * and row writer as the inline write, its whole history read once and only its final rows written.
+ * A host it rebuilt is evaluated there ({@link HostViewsListener#viewsRebuilt}), on the rows just
+ * written: the evaluation processor leaves a host whose views are behind to it, so no evaluation reads
+ * rows that do not show the events it evaluates.
  * A host whose rows are current costs a position lookup per batch: nothing of the views waits for
  * it, so a kill -9 of an instance leaves it nothing to take over but its place in the stream.
  * Segments by host; a host it cannot rebuild is parked in
@@ -48,6 +51,8 @@ public class HostCatchUp implements SegmentedHandler {
     DataSource dataSource;
     @Inject
     Provider<AxonRuntime> axon;
+    @Inject
+    jakarta.enterprise.inject.Instance<HostViewsListener> listeners;
     @ConfigProperty(name = "linkledger.catch-up.segments", defaultValue = "4")
     int segments;
 
@@ -73,7 +78,10 @@ public class HostCatchUp implements SegmentedHandler {
         Map<String, Long> positions = positions(message);
         Long through = positions.get(host);
         if (through != null && through >= message.getSequenceNumber()) return;
-        positions.put(host, rebuild(host));
+        long rebuilt = rebuild(host);
+        positions.put(host, rebuilt);
+        // The host's evaluation waited for its views: evaluated here, on the rows just rebuilt, once per batch.
+        for (HostViewsListener listener : listeners) listener.viewsRebuilt(host, rebuilt, message);
     }
 
     /** The positions of the batch's hosts, read once per batch and kept up to date by its rebuilds. */

@@ -102,6 +102,13 @@ public class HostViews implements InlineProjection {
         }
     }
 
+    /** The host sequence its views show ({@code host_state.views_through}), or null: not built. */
+    public Long viewsThrough(String host) throws SQLException {
+        try (Connection c = dataSource.getConnection()) {
+            return HostPositions.of(c, List.of(host)).get(host);
+        }
+    }
+
     /** The host sequence its advice was last evaluated through ({@code host_state.advice_through}), or null. */
     public Long evaluatedThrough(String host) throws SQLException {
         try (Connection c = dataSource.getConnection();

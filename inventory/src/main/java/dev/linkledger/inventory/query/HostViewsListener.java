@@ -22,4 +22,14 @@ public interface HostViewsListener {
      */
     default void inputsChanged(String hostId, EventMessage<?> trigger) {
     }
+
+    /**
+     * The catch-up processor rebuilt the host's views from its stored events, in its batch's
+     * transaction, up to {@code sequence} (the host's views had fallen behind its events: a fault, a
+     * write published around the aggregate): the advisor evaluates the host there, on the rows just
+     * rebuilt. Nothing else evaluates a host whose views are behind, so a fault here fails the batch,
+     * which the processor retries and dead-letters.
+     */
+    default void viewsRebuilt(String hostId, long sequence, DomainEventMessage<?> trigger) {
+    }
 }
