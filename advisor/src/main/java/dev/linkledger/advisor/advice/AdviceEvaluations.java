@@ -38,7 +38,8 @@ import java.util.function.Supplier;
  * processors raced);</li>
  * <li>on demand.</li>
  * </ul>
- * The facts are read from the views in the same transaction (the rows just written included).
+ * A write's evaluation takes the host's topology from the Host aggregate's fold in memory (the state
+ * the write's rows were written from); the others read it from the views, in the same transaction.
  */
 @Singleton
 public class AdviceEvaluations implements HostViewsListener {
@@ -56,7 +57,7 @@ public class AdviceEvaluations implements HostViewsListener {
     @Override
     public void viewsWritten(Connection c, HostWrite write, DomainEventMessage<?> last) {
         try {
-            if (evaluate(write.hostId(), last)) views.evaluated(write.hostId(), last.getSequenceNumber());
+            if (evaluate(write.hostId(), last, () -> advisor.findingsFor(write.state()))) views.evaluated(write.hostId(), last.getSequenceNumber());
         } catch (SQLException e) {
             throw new IllegalStateException("cannot record the evaluation of host " + write.hostId(), e);
         }
@@ -65,7 +66,7 @@ public class AdviceEvaluations implements HostViewsListener {
     @Override
     public void inputsChanged(String hostId, EventMessage<?> trigger) {
         try {
-            evaluate(hostId, trigger);
+            evaluate(hostId, trigger, () -> advisor.findingsFor(hostId));
         } catch (SQLException e) {
             throw new IllegalStateException("cannot evaluate host " + hostId, e);
         }
@@ -88,9 +89,9 @@ public class AdviceEvaluations implements HostViewsListener {
     }
 
     /** @return false when the rules failed on the host (rolled back to a savepoint; its evaluation stays behind) */
-    private boolean evaluate(String hostId, EventMessage<?> trigger) throws SQLException {
+    private boolean evaluate(String hostId, EventMessage<?> trigger, Supplier<List<FindingView>> rules) throws SQLException {
         Object[] findings = new Object[1];
-        Exception fault = views.attempt(connection -> findings[0] = readingOnly(() -> advisor.findingsFor(hostId)));
+        Exception fault = views.attempt(connection -> findings[0] = readingOnly(rules));
         if (fault != null) {
             LOG.warnf("Host %s could not be evaluated after event %s (%s); its events are recorded and %s evaluates it again",
                     hostId, trigger.getIdentifier(), fault, AdviceTrigger.GROUP);
