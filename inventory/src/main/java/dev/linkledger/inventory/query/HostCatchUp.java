@@ -98,7 +98,8 @@ public class HostCatchUp implements SegmentedHandler {
 
     /**
      * Rebuilds the host's rows from every event it has in the store, under its position's row lock
-     * (an inline write to the same host waits, then finds the position it expects or stays behind),
+     * (an inline write to the same host waits, then finds the position it expects or rebuilds the host
+     * itself with this code: {@link HostViews}, for a host whose rows are behind the write's events),
      * inside a savepoint so that a host that fails leaves the batch's other hosts and the dead
      * letter's own record writable.
      *
@@ -114,6 +115,8 @@ public class HostCatchUp implements SegmentedHandler {
                 fold.recordInto(all);
                 long last = -1;
                 for (DomainEventMessage<?> m : axon.get().eventStore().readEvents(host, 0).asStream().toList()) {
+                    // In a write's unit of work the store may hand its staged events after the same events appended.
+                    if (m.getSequenceNumber() <= last) continue;
                     fold.apply(m.getPayload(), HostTopology.Stamp.of(m.getIdentifier(), m.getPayload(), m.getTimestamp()));
                     last = m.getSequenceNumber();
                 }

@@ -25,9 +25,10 @@ import java.util.List;
  * A host's topology views (host, controllers, buses, ports, devices, unplaced devices, their
  * connections and kernel log lines), written inline: in the unit of work that appends the host's
  * events, from what the Host aggregate's fold recorded ({@link HostWrite}), so the write's answer
- * already holds them, on any instance. A fault rolls back to a savepoint and leaves the host behind
- * for {@link HostCatchUp}: the events commit, the write is not refused. Then the listeners (the
- * advisor's evaluation) run, in the same transaction.
+ * already holds them, on any instance. A host whose rows are behind the write's first event is
+ * rebuilt here from its stream with the catch-up processor's code. A fault rolls back to a savepoint
+ * and leaves the host behind for {@link HostCatchUp}: the events commit, the write is not refused.
+ * Then the listeners (the advisor's evaluation) run, in the same transaction.
  */
 @Singleton
 @ProcessingGroup(HostViews.GROUP)
@@ -42,6 +43,8 @@ public class HostViews implements InlineProjection {
     Instance<HostViewsListener> listeners;
     @Inject
     jakarta.enterprise.event.Event<HostViewsChanged> changed;
+    @Inject
+    HostCatchUp catchUp;
 
     @EventHandler(payloadType = HostEvent.class)
     void onHostEvent(DomainEventMessage<?> message) throws SQLException {
@@ -75,19 +78,29 @@ public class HostViews implements InlineProjection {
             long first = events.get(0).getSequenceNumber();
             long last = events.get(events.size() - 1).getSequenceNumber();
             boolean[] current = new boolean[1];
+            boolean[] rebuilt = new boolean[1];
             Exception fault = Savepoints.attempt(c, connection -> {
                 current[0] = HostPositions.advance(connection, host, first, last, write.contentDigest());
-                if (current[0]) HostRows.write(connection, write.state(), changes);
+                if (current[0]) {
+                    HostRows.write(connection, write.state(), changes);
+                } else {
+                    // Its rows are behind the write's first event (events published around the aggregate that
+                    // the catch-up processor has not reached, a fault before, a replay): rebuilt here from its
+                    // stream, this write's events included, so the answer shows them as any write's does.
+                    rebuilt[0] = catchUp.rebuild(host) >= last;
+                    current[0] = rebuilt[0];
+                }
             });
             if (fault != null) LOG.warnf("Views of host %s fall behind at event %d (%s); the events are recorded and %s rebuilds them",
                     host, first, fault, HostCatchUp.GROUP);
+            if (rebuilt[0]) LOG.infof("Views of host %s rebuilt from its events by the write of events %d-%d (its rows were behind)",
+                    host, first, last);
             if (fault == null && !current[0])
                 LOG.infof("Views of host %s at events %d-%d are left to %s (its rows are not at event %d)", host, first, last,
                         HostCatchUp.GROUP, first - 1);
-            if (fault != null || !current[0]) {
-                HostPositions.forgetContent(c, host);
-                return;
-            }
+            // A rebuild does not record the digest of the content the host holds: no re-scan is answered from an older one.
+            if (fault != null || !current[0] || rebuilt[0]) HostPositions.forgetContent(c, host);
+            if (fault != null || !current[0]) return;
             for (HostViewsListener listener : listeners) listener.viewsWritten(c, write, events.get(events.size() - 1));
         }
         // Told only once committed: a page reading on this event sees what it announces.
