@@ -20,9 +20,12 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 import java.time.Duration;
 
 /**
- * The evaluation processor: every event that changes what the rules see about a host (its own
- * events, a port's measured limit, a cable plugged in, pulled, judged or declared there, an enclosure
- * bound to a device the host has) re-evaluates that host, once per batch ({@link EvaluationBatch}).
+ * The evaluation processor, for what the write that appended an event did not evaluate: a cable
+ * plugged in, pulled, judged or declared on a host, a verdict reached elsewhere for a cable plugged
+ * in here, an enclosure bound to a device a host has (these span hosts), and a host's own events
+ * whose evaluation in their write fell behind (its {@code host_state.advice_through} short of
+ * them). Each host once per batch ({@link EvaluationBatch}); a host's events the write evaluated are
+ * passed over.
  * Its token is "evaluated up to": the findings an evaluation records commit with it, so a restart,
  * a crash or another instance taking the segment over resumes exactly there. A host's events go to
  * one segment, so two instances never evaluate one host at once. The advice events it records
@@ -39,28 +42,28 @@ public class AdviceTrigger implements SegmentedHandler {
     int segments;
 
     @EventHandler(payloadType = HostEvent.class)
-    void onHostEvent(EventMessage<?> message) {
+    void onHostEvent(EventMessage<?> message) throws java.sql.SQLException {
         evaluations.evaluateDue(message);
     }
 
     @EventHandler(payloadType = PortCapabilityMeasuredEvent.class)
-    void onPortMeasured(EventMessage<?> message) {
+    void onPortMeasured(EventMessage<?> message) throws java.sql.SQLException {
         evaluations.evaluateDue(message);
     }
 
     @EventHandler(payloadType = CableAttachedEvent.class)
-    void onCableAttached(EventMessage<?> message) {
+    void onCableAttached(EventMessage<?> message) throws java.sql.SQLException {
         evaluations.evaluateDue(message);
     }
 
     @EventHandler(payloadType = CableDetachedEvent.class)
-    void onCableDetached(EventMessage<?> message) {
+    void onCableDetached(EventMessage<?> message) throws java.sql.SQLException {
         evaluations.evaluateDue(message);
     }
 
     /** A verdict is judged from a link on the host the cable is attached to. */
     @EventHandler(payloadType = CableCapabilityMeasuredEvent.class)
-    void onCableVerdict(EventMessage<?> message) {
+    void onCableVerdict(EventMessage<?> message) throws java.sql.SQLException {
         evaluations.evaluateDue(message);
     }
 
@@ -69,18 +72,18 @@ public class AdviceTrigger implements SegmentedHandler {
      * through the same connector) changes what the rules see where the cable is plugged now.
      */
     @EventHandler(payloadType = CableVerdictReachedEvent.class)
-    void onVerdictReached(EventMessage<?> message) {
+    void onVerdictReached(EventMessage<?> message) throws java.sql.SQLException {
         evaluations.evaluateDue(message);
     }
 
     @EventHandler(payloadType = CableIdentityDeclaredEvent.class)
-    void onCableDeclared(EventMessage<?> message) {
+    void onCableDeclared(EventMessage<?> message) throws java.sql.SQLException {
         evaluations.evaluateDue(message);
     }
 
     /** Every host with a device of the bound vid:pid: the serial is checked by the rules. */
     @EventHandler(payloadType = EnclosureBoundEvent.class)
-    void onEnclosureBound(EventMessage<?> message) {
+    void onEnclosureBound(EventMessage<?> message) throws java.sql.SQLException {
         evaluations.evaluateDue(message);
     }
 
@@ -99,7 +102,7 @@ public class AdviceTrigger implements SegmentedHandler {
         return EventHosts.hostOfStored(aggregateType, aggregateId);
     }
 
-    /** Up to 200 hosts' evaluations, after waiting for the read models; generous for a loaded machine. */
+    /** Up to 200 hosts' evaluations; generous for a loaded machine. */
     @Override
     public Duration batchTimeout() {
         return Duration.ofMinutes(5);

@@ -1,7 +1,6 @@
 package dev.linkledger.advisor.advice;
 
 import org.axonframework.eventhandling.EventMessage;
-import org.axonframework.eventhandling.TrackedEventMessage;
 import org.axonframework.messaging.unitofwork.BatchingUnitOfWork;
 import org.axonframework.messaging.unitofwork.CurrentUnitOfWork;
 import org.axonframework.messaging.unitofwork.UnitOfWork;
@@ -23,21 +22,14 @@ final class EvaluationBatch {
 
     /** Event id -> the hosts whose last event in the batch it is. */
     private final Map<String, List<String>> dueAt = new HashMap<>();
-    /** The stream position of the batch's last event (-1 when unknown). */
-    private final long lastPosition;
-    private boolean readModelsReached;
 
     private EvaluationBatch(List<? extends EventMessage<?>> messages, Function<EventMessage<?>, List<String>> hostsOf) {
         Map<String, String> lastEventOfHost = new HashMap<>();
-        long last = -1;
-        for (EventMessage<?> message : messages) {
+        for (EventMessage<?> message : messages)
             for (String host : hostsOf.apply(message)) lastEventOfHost.put(host, message.getIdentifier());
-            last = Math.max(last, positionOf(message));
-        }
         lastEventOfHost.forEach((host, eventId) -> dueAt.computeIfAbsent(eventId, id -> new ArrayList<>()).add(host));
         // Hosts in a fixed order: two batches that share hosts (a bound enclosure's) lock their advice alike.
         dueAt.values().forEach(hosts -> hosts.sort(null));
-        this.lastPosition = last;
     }
 
     /** The batch {@code message} is handled in, read once per batch. */
@@ -54,26 +46,9 @@ final class EvaluationBatch {
         return events;
     }
 
-    private static long positionOf(EventMessage<?> message) {
-        if (!(message instanceof TrackedEventMessage<?> tracked) || tracked.trackingToken() == null) return -1;
-        return tracked.trackingToken().position().orElse(-1);
-    }
-
     /** The hosts to evaluate now, while handling {@code message}; empty when a later event of theirs follows. */
     List<String> dueAt(EventMessage<?> message) {
         return dueAt.getOrDefault(message.getIdentifier(), List.of());
     }
 
-    long lastPosition() {
-        return lastPosition;
-    }
-
-    /** Whether the read models were already seen at the batch's last position (asked once per batch). */
-    boolean readModelsReached() {
-        return readModelsReached;
-    }
-
-    void markReadModelsReached() {
-        readModelsReached = true;
-    }
 }

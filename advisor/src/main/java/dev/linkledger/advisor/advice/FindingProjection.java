@@ -1,7 +1,6 @@
 package dev.linkledger.advisor.advice;
 
-import dev.linkledger.inventory.axon.ProcessorGroups;
-import dev.linkledger.inventory.axon.ProjectionHandler;
+import dev.linkledger.inventory.axon.InlineProjection;
 import jakarta.inject.Singleton;
 import org.axonframework.config.ProcessingGroup;
 import org.axonframework.eventhandling.EventHandler;
@@ -11,11 +10,11 @@ import org.axonframework.messaging.annotation.MessageIdentifier;
 
 import java.time.Instant;
 
-/** Keeps every finding ever issued, open or resolved, for the findings history and the "why". */
+/** Keeps every finding ever issued, open or resolved, for the findings history and the "why"; inline, so a write's answer shows the findings its evaluation recorded. */
 @Singleton
 @ProcessingGroup(FindingProjection.GROUP)
-public class FindingProjection implements ProjectionHandler {
-    public static final String GROUP = ProcessorGroups.READ_MODELS;
+public class FindingProjection implements InlineProjection {
+    public static final String GROUP = InlineProjection.LAB_VIEWS;
 
     @EventHandler
     void on(FindingIssuedEvent e, @MessageIdentifier String eventId, @Timestamp Instant at) {

@@ -33,6 +33,8 @@ public class DatabaseHealthCheck implements HealthCheck {
     static final Duration DEADLINE = Duration.ofMillis(500);
     private static final String NAME = "database";
 
+    @jakarta.inject.Inject
+    dev.linkledger.inventory.axon.DatabaseFaults faults;
     private final String url;
     private final Properties credentials = new Properties();
     private final ExecutorService checker = Executors.newSingleThreadExecutor(r -> {
@@ -65,7 +67,9 @@ public class DatabaseHealthCheck implements HealthCheck {
         }
         try {
             check.get(DEADLINE.toMillis(), TimeUnit.MILLISECONDS);
-            return HealthCheckResponse.up(NAME);
+            // It answers, but may not take writes (its disk full): say so while writes fail.
+            var failing = faults.failing();
+            return failing.isPresent() ? down("writes fail: " + failing.get()) : HealthCheckResponse.up(NAME);
         } catch (TimeoutException e) {
             return down("no answer within " + DEADLINE.toMillis() + " ms");
         } catch (ExecutionException e) {

@@ -41,7 +41,7 @@ public class DemoLab {
             paste = new String(in.readAllBytes(), StandardCharsets.UTF_8);
         }
         try {
-            recorder.record(HOST_ID, new LsusbTreeParser().parse(paste, HOST_ID), EventSources.IMPORT, true);
+            recorder.record(HOST_ID, new LsusbTreeParser().parse(paste, HOST_ID), EventSources.IMPORT);
             LOG.infof("Loaded the demo lab: host '%s' (seed 000's desktop, from its lsusb -t)", HOST_ID);
         } catch (Exception e) {
             LOG.warn("Could not load the demo lab", e);

@@ -63,7 +63,7 @@ public class LocalProbe {
         String hostId = configuredHostId.map(LocalHostId::of).orElseGet(LocalHostId::ofThisMachine);
         SysfsReader reader = new SysfsReader(sysfs);
         source = UeventSources.open(sysfs, pollInterval, line -> LOG.info("Local probe: " + line));
-        watch = new HotplugWatch(source, () -> reader.read(hostId), o -> recorder.record(hostId, o, EventSources.probe(hostId), false),
+        watch = new HotplugWatch(source, () -> reader.read(hostId), o -> recorder.record(hostId, o, EventSources.probe(hostId)),
                 WatchSettings.DEFAULTS.withResync(resync), LocalProbe::log);
         thread = new Thread(watch, "local-probe");
         thread.setDaemon(true);
@@ -86,6 +86,12 @@ public class LocalProbe {
     private static void log(String line) {
         if (line.startsWith("no change")) LOG.debug("Local probe: " + line);
         else LOG.info("Local probe: " + line);
+    }
+
+    /** For tests: how many observations the watch has recorded (each committed with its views and findings). */
+    public int observationsSent() {
+        HotplugWatch running = watch;
+        return running == null ? 0 : running.sent();
     }
 
     /** For tests: whether the watch loop is running. */

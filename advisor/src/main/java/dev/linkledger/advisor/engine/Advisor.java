@@ -2,6 +2,7 @@ package dev.linkledger.advisor.engine;
 
 import dev.linkledger.advisor.facts.FactProjector;
 import dev.linkledger.advisor.facts.HostFacts;
+import dev.linkledger.inventory.command.HostTopology;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -20,13 +21,22 @@ public class Advisor {
     @Inject
     MeterRegistry registry;
 
+    /** The host's findings, its topology read from its view rows. */
     public List<FindingView> findingsFor(String hostId) {
-        return Timer.builder("linkledger.evaluations").description("Rule base evaluations of a host, and how long they took")
-                .register(registry).record(() -> evaluate(hostId));
+        return timer().record(() -> evaluate(hostId, facts.factsFor(hostId)));
     }
 
-    private List<FindingView> evaluate(String hostId) {
-        HostFacts hostFacts = facts.factsFor(hostId);
+    /** The host's findings, its topology taken from its fold in memory (a write's evaluation: {@link FactProjector#factsFor(HostTopology)}). */
+    public List<FindingView> findingsFor(HostTopology state) {
+        return timer().record(() -> evaluate(state.hostId(), facts.factsFor(state)));
+    }
+
+    private Timer timer() {
+        return Timer.builder("linkledger.evaluations").description("Rule base evaluations of a host, and how long they took")
+                .register(registry);
+    }
+
+    private List<FindingView> evaluate(String hostId, HostFacts hostFacts) {
         return engine.evaluate(hostFacts.all()).stream()
                 .map(f -> FindingView.of(hostId, f))
                 .sorted(Comparator.comparing((FindingView f) -> f.severity()).reversed()

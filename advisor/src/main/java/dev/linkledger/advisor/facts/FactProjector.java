@@ -1,10 +1,12 @@
 package dev.linkledger.advisor.facts;
 
+import dev.linkledger.inventory.command.HostTopology;
 import dev.linkledger.inventory.query.BusRecord;
 import dev.linkledger.inventory.query.ControllerRecord;
 import dev.linkledger.inventory.query.DeviceRecord;
 import dev.linkledger.inventory.query.KernelLogLineRecord;
 import dev.linkledger.inventory.query.TopologyQueries;
+import dev.linkledger.inventory.query.TopologyRecords;
 import dev.linkledger.inventory.query.UnplacedDeviceRecord;
 import dev.linkledger.rules.facts.ControllerFact;
 import dev.linkledger.rules.facts.DeviceFact;
@@ -16,8 +18,8 @@ import jakarta.inject.Inject;
 import java.util.List;
 
 /**
- * Turns a host's projections into rule facts. Each fact keeps the stored events that
- * established it, so a finding can cite them.
+ * Turns a host's topology (its view rows, or its fold in memory) and what other aggregates say of
+ * it into rule facts. Each fact keeps the stored events that established it, so a finding can cite them.
  */
 @ApplicationScoped
 public class FactProjector {
@@ -35,19 +37,34 @@ public class FactProjector {
     @Inject
     MeasurementFacts measurements;
 
+    /** The host's facts, its topology read from its view rows. */
     public HostFacts factsFor(String hostId) {
-        List<ControllerFact> controllers = queries.controllers(hostId).stream().map(FactProjector::controller).toList();
-        List<RootHubFact> rootHubs = queries.buses(hostId).stream().map(FactProjector::rootHub).toList();
-        List<PortFact> ports = queries.ports(hostId).stream().map(portFacts::of).toList();
-        List<DeviceRecord> deviceRows = queries.devices(hostId);
-        List<UnplacedDeviceRecord> unplaced = queries.unplaced(hostId);
+        return factsFor(hostId, TopologyRecords.read(queries, hostId));
+    }
+
+    /**
+     * The host's facts, its topology taken from its fold in memory (the Host aggregate's state in the
+     * write being evaluated, {@link TopologyRecords#folded}) rather than read back from the rows just
+     * written from it; only what the fold does not hold is read: the connection history (past links),
+     * the kernel log's lines, and the cables, enclosures and measurements (other aggregates).
+     */
+    public HostFacts factsFor(HostTopology state) {
+        return factsFor(state.hostId(), TopologyRecords.folded(state));
+    }
+
+    private HostFacts factsFor(String hostId, TopologyRecords topology) {
+        List<ControllerFact> controllers = topology.controllers().stream().map(FactProjector::controller).toList();
+        List<RootHubFact> rootHubs = topology.buses().stream().map(FactProjector::rootHub).toList();
+        List<PortFact> ports = topology.ports().stream().map(portFacts::of).toList();
+        List<DeviceRecord> deviceRows = topology.devices();
+        List<UnplacedDeviceRecord> unplaced = topology.unplaced();
         List<DeviceFact> devices = java.util.stream.Stream.concat(deviceRows.stream().map(DeviceFacts::of),
                 unplaced.stream().map(DeviceFacts::of)).toList();
         List<KernelLogLineRecord> kernelLog = queries.kernelLog(hostId);
         return new HostFacts(hostId, controllers, rootHubs, ports, devices, DeviceEndpointsFacts.of(deviceRows, unplaced),
                 pastLinks.forDevices(deviceRows),
                 cables.attachedTo(hostId), enclosures.boundTo(deviceRows), KernelLogFacts.of(kernelLog),
-                KernelLogHistory.of(hostId, kernelLog), measurements.forHost(hostId), Usb4RouterFacts.of(queries.usb4Routers(hostId)));
+                KernelLogHistory.of(hostId, kernelLog), measurements.forHost(hostId), Usb4RouterFacts.of(topology.usb4Routers()));
     }
 
     private static ControllerFact controller(ControllerRecord c) {

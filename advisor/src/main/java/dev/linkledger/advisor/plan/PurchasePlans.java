@@ -2,7 +2,6 @@ package dev.linkledger.advisor.plan;
 
 import dev.linkledger.inventory.api.HostId;
 import dev.linkledger.inventory.axon.AxonRuntime;
-import dev.linkledger.inventory.axon.RebuildGate;
 import dev.linkledger.inventory.query.TopologyQueries;
 import dev.linkledger.inventory.rest.CommandSender;
 import dev.linkledger.inventory.rest.ProblemException;
@@ -32,15 +31,9 @@ public class PurchasePlans {
     CommandSender commands;
     @Inject
     AxonRuntime axon;
-    @Inject
-    RebuildGate gate;
 
-    /** Never during a projection rebuild: the host's ports would be missing from the verdict it stores. */
+    /** Against the host's views as committed (a host a replay has not rebuilt yet is not found: retry). */
     public PlanVerdict check(PlanRequest request) {
-        return gate.onCompleteProjections(() -> checkNow(request));
-    }
-
-    private PlanVerdict checkNow(PlanRequest request) {
         if (request == null) throw ProblemException.badRequest(null, "a JSON plan {hostId, items} is required");
         if (request.hostId() == null) throw ProblemException.badRequest("hostId", "the host to check the plan against is required");
         String problem = HostId.problem(request.hostId());

@@ -64,6 +64,7 @@ public final class BenchTable {
     private final HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
     private final Map<String, String> table = new java.util.LinkedHashMap<>();
     private Process service;
+    private volatile boolean conditional;
 
     private BenchTable(Path jar, Path data, int port) {
         this.jar = jar;
@@ -104,7 +105,9 @@ public final class BenchTable {
             Thread.sleep(50);
             poller.stop();
             long events = endIndex - startIndex;
-            long[] topologyLags = lags(db, startIndex, endIndex, poller.samples("read-models"));
+            // The host views are written with the events (inline): nothing of them lags. What streams is
+            // link-verdicts, the catch-up (which has nothing to do) and the evaluation of what spans hosts.
+            long[] topologyLags = {0};
             long[] slowestLags = lags(db, startIndex, endIndex, poller.slowest());
             long[] posts = postMillis.stream().mapToLong(Long::longValue).sorted().toArray();
             double ingestRate = events / burstSeconds;
@@ -124,15 +127,15 @@ public final class BenchTable {
             }
             String vsRaw = "%.0f / %.0f rows/s".formatted(raw.rate(), bulk.rate());
             row("burst ingest, %d × 200-device hosts, churn, respond-async".formatted(HOSTS),
-                    "%.0f events/s; lag p50 %d / p99 %d ms (topology), p99 %d ms (slowest processor); POST p99 %d ms".formatted(
-                            ingestRate, IngestBench.pct(topologyLags, 50), IngestBench.pct(topologyLags, 99),
-                            IngestBench.pct(slowestLags, 99), IngestBench.pct(posts, 99)),
+                    "%.0f events/s; host views and findings inline (committed with the events); slowest streaming processor lag p99 %d ms; POST p50 %d / p99 %d ms".formatted(
+                            ingestRate, IngestBench.pct(slowestLags, 99), IngestBench.pct(posts, 50), IngestBench.pct(posts, 99)),
                     vsRaw + "; ratio %.3f".formatted(ingestRate / raw.rate()), "≥ 5,000 events/s, lag p99 ≤ 1 s");
 
             // Unchanged observations re-sent
             long before = IngestBench.maxIndex(db);
             AtomicLong appended = new AtomicLong();
             AtomicLong requests = new AtomicLong();
+            conditional = true; // a re-scan of unchanged content, sent as the probe sends it (If-None-Match)
             double unchangedSeconds = postConcurrently(labs, UNCHANGED_SECONDS, HubLab::again, (n, millis) -> {
                 appended.addAndGet(n);
                 requests.incrementAndGet();
@@ -152,7 +155,7 @@ public final class BenchTable {
                     replay.events(), replay.topologySeconds(), replay.events() / replay.topologySeconds(), replay.allSeconds(),
                     replay.events() / replay.allSeconds());
             row("full projection rebuild (%,d events)".formatted(replay.events()),
-                    "%.0f events/s (all projections; topology alone %.0f)".formatted(replay.events() / replay.allSeconds(),
+                    "%.0f events/s (all views; host views, by host-catch-up, %.0f)".formatted(replay.events() / replay.allSeconds(),
                             replay.events() / replay.topologySeconds()),
                     vsRaw + "; ratio %.3f".formatted(replay.events() / replay.allSeconds() / raw.rate()), "≥ 15,000 events/s");
             if (appendedToStore != 0) table.put("FAILED", "unchanged observations appended " + appendedToStore + " events");
@@ -225,7 +228,7 @@ public final class BenchTable {
                 try {
                     while (System.nanoTime() < end) {
                         long p0 = System.nanoTime();
-                        int events = IngestBench.post(http, base, token, host, observe.json(lab));
+                        int events = IngestBench.post(http, base, token, host, observe.json(lab), conditional);
                         posted.accept(events, (System.nanoTime() - p0) / 1_000_000);
                     }
                 } catch (Throwable e) {
@@ -282,7 +285,7 @@ public final class BenchTable {
             positions.forEach((processor, position) -> {
                 if (position >= head && replayed.contains(processor)) reached.putIfAbsent(processor, (now - t0) / 1e9);
             });
-            if (topology < 0 && reached.containsKey("read-models")) topology = reached.get("read-models");
+            if (topology < 0 && reached.containsKey("host-catch-up")) topology = reached.get("host-catch-up");
             if (answer.isDone() && all < 0 && positions.values().stream().allMatch(p -> p >= head)) all = (now - t0) / 1e9;
             if (now > until) throw new IllegalStateException("rebuild took more than 5 min: " + positions);
             Thread.sleep(5);

@@ -127,14 +127,29 @@ public final class IngestBench {
         return post(http, base, token, "bench-host", observation);
     }
 
+    /** Per host, the ETag of the last answer: the digest of the content the service holds (as the probe keeps it). */
+    private static final java.util.Map<String, String> ETAGS = new java.util.concurrent.ConcurrentHashMap<>();
+
     /** @return the events the observation appended */
     static int post(HttpClient http, URI base, String token, String hostId, String observation) throws Exception {
-        HttpRequest request = HttpRequest.newBuilder(base.resolve("/api/hosts/" + hostId + "/observations"))
+        return post(http, base, token, hostId, observation, false);
+    }
+
+    /**
+     * @param conditional send the last answer's ETag as If-None-Match, as the probe does with a re-scan
+     *                    whose content has that digest (a 412 appended nothing)
+     * @return the events the observation appended
+     */
+    static int post(HttpClient http, URI base, String token, String hostId, String observation, boolean conditional) throws Exception {
+        HttpRequest.Builder builder = HttpRequest.newBuilder(base.resolve("/api/hosts/" + hostId + "/observations"))
                 .header("Content-Type", "application/json").header("Authorization", "Bearer " + token)
-                .header("Prefer", "respond-async") // as the probe posts: answered once committed
-                .POST(HttpRequest.BodyPublishers.ofString(observation)).build();
-        HttpResponse<String> response = http.send(request, HttpResponse.BodyHandlers.ofString());
+                .header("Prefer", "respond-async"); // as the probe posts
+        if (conditional && ETAGS.containsKey(hostId)) builder.header("If-None-Match", ETAGS.get(hostId));
+        HttpResponse<String> response = http.send(builder.POST(HttpRequest.BodyPublishers.ofString(observation)).build(),
+                HttpResponse.BodyHandlers.ofString());
+        if (conditional && response.statusCode() == 412) return 0;
         if (response.statusCode() != 202) throw new IllegalStateException(response.statusCode() + " " + response.body());
+        response.headers().firstValue("ETag").ifPresent(etag -> ETAGS.put(hostId, etag));
         Matcher m = APPENDED.matcher(response.body());
         if (!m.find()) throw new IllegalStateException("no appendedEvents in " + response.body());
         return Integer.parseInt(m.group(1));
@@ -181,7 +196,7 @@ public final class IngestBench {
     /** The topology projection's token as JSON, or "" before it has one. */
     private static String topologyToken(Connection db) throws SQLException {
         try (Statement s = db.createStatement();
-             ResultSet r = s.executeQuery("SELECT token FROM token_entry WHERE processor_name = 'read-models'")) {
+             ResultSet r = s.executeQuery("SELECT token FROM token_entry WHERE processor_name = 'host-catch-up'")) {
             return r.next() && r.getBytes(1) != null ? new String(r.getBytes(1), java.nio.charset.StandardCharsets.UTF_8) : "";
         }
     }

@@ -34,6 +34,7 @@ final class AsyncObservationWriter implements AutoCloseable {
     private final List<Thread> threads = new ArrayList<>();
     private final Map<String, Integer> acknowledged = new ConcurrentHashMap<>();
     private final Map<Integer, Integer> statuses = new ConcurrentSkipListMap<>();
+    private final java.util.concurrent.atomic.AtomicInteger unavailableWithoutRetryAfter = new java.util.concurrent.atomic.AtomicInteger();
 
     AsyncObservationWriter(URI base, String hostPrefix, int writers) {
         this.base = base;
@@ -64,6 +65,8 @@ final class AsyncObservationWriter implements AutoCloseable {
                     Matcher m = APPENDED.matcher(response.body());
                     acknowledged.put(id, m.find() ? Integer.parseInt(m.group(1)) : -1);
                 } else if (response.statusCode() >= 500) {
+                    if (response.statusCode() == 503 && response.headers().firstValue("Retry-After").isEmpty())
+                        unavailableWithoutRetryAfter.incrementAndGet();
                     Thread.sleep(50); // as a client would back off; keeps the log readable
                 }
             } catch (java.io.IOException e) {
@@ -82,6 +85,11 @@ final class AsyncObservationWriter implements AutoCloseable {
     /** HTTP status -> count; 0 counts requests that got no answer. */
     Map<Integer, Integer> statuses() {
         return Map.copyOf(statuses);
+    }
+
+    /** 503 answers that did not say when to retry. */
+    int serviceUnavailableWithoutRetryAfter() {
+        return unavailableWithoutRetryAfter.get();
     }
 
     @Override

@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.linkledger.advisor.support.EmbeddedPostgresResource;
 import dev.linkledger.inventory.api.HostRegisteredEvent;
 import dev.linkledger.inventory.axon.AxonRuntime;
-import dev.linkledger.inventory.query.TopologyProjection;
+import dev.linkledger.inventory.query.HostCatchUp;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import jakarta.inject.Inject;
@@ -59,7 +59,7 @@ class DelayedCommitTest {
     DataSource dataSource;
 
     @Test
-    void anEventCommittedSecondsAfterALaterIndexedOneStillReachesTheTopologyProjection() throws Exception {
+    void anEventCommittedSecondsAfterALaterIndexedOneStillReachesTheHostCatchUp() throws Exception {
         String early = "gap-early", late = "gap-late";
         CountDownLatch appended = new CountDownLatch(1);
         CountDownLatch mayCommit = new CountDownLatch(1);
@@ -124,7 +124,7 @@ class DelayedCommitTest {
     private JsonNode topologyToken() throws Exception {
         try (Connection c = dataSource.getConnection();
              PreparedStatement s = c.prepareStatement("SELECT token FROM token_entry WHERE processor_name = ? AND segment = 0")) {
-            s.setString(1, TopologyProjection.GROUP);
+            s.setString(1, HostCatchUp.GROUP);
             try (ResultSet r = s.executeQuery()) {
                 assertThat(r.next()).as("topology token").isTrue();
                 JsonNode token = JSON.readTree(r.getBytes(1));

@@ -66,17 +66,17 @@ class PoisonEventTest {
 
         await().atMost(Duration.ofSeconds(30)).untilAsserted(() ->
                 given().get("/api/admin/dead-letters").then().statusCode(200)
-                        .body("findAll { it.processingGroup == 'read-models' }", hasSize(2))
+                        .body("findAll { it.processingGroup == 'host-catch-up' }", hasSize(2))
                         .body("find { it.eventType == 'HostRegisteredEvent' }.sequence", equalTo(poisoned))
                         .body("find { it.eventType == 'HostRegisteredEvent' }.error", containsString("0x00")));
         given().get("/q/health/ready").then()
                 .body("checks.find { it.name == 'projections' }.status", equalTo("UP"))
                 .body("checks.find { it.name == 'projections' }.data.state", equalTo("DEGRADED"))
-                .body("checks.find { it.name == 'projections' }.data.keySet()", hasItem("read-models"));
+                .body("checks.find { it.name == 'projections' }.data.keySet()", hasItem("host-catch-up"));
 
         // Still poison on retry: it stays queued, and the host behind it stays unprojected.
         given().post("/api/admin/dead-letters/retries").then().statusCode(200)
-                .body("remaining.read-models", equalTo(2));
+                .body("remaining.host-catch-up", equalTo(2));
         given().get("/api/hosts/" + poisoned).then().statusCode(404);
     }
 }

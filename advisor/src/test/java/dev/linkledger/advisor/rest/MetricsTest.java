@@ -50,7 +50,7 @@ class MetricsTest {
             assertThat(value(after, "linkledger_events_appended_total")).isGreaterThan(appendedBefore);
             assertThat(value(after, "linkledger_evaluations_seconds_count")).isGreaterThanOrEqualTo(1);
             assertThat(value(after, "linkledger_findings_open{rule=\"USB2_FALLBACK\"}")).isGreaterThanOrEqualTo(1);
-            assertThat(value(after, "linkledger_projection_lag_events{processor=\"read-models\"}")).isGreaterThanOrEqualTo(0);
+            assertThat(value(after, "linkledger_projection_lag_events{processor=\"host-catch-up\"}")).isGreaterThanOrEqualTo(0);
         });
     }
 }

@@ -50,6 +50,38 @@ public class ObservationApiTest {
                 """.formatted(observationId, host, observedAt, devices);
     }
 
+    /**
+     * A write's answer holds its views and findings at once: nothing to wait for. A re-scan of the
+     * same content sent with the answer's ETag is a 412 that records nothing, even with a body that
+     * could not be read (it is not read); once the host holds other content, the old tag no longer
+     * matches and the body is read (and refused here).
+     */
+    @Test
+    void answersWithItsFindingsCommittedAndARescanOfTheSameContentFromItsEtagWithoutReadingIt() {
+        String host = "obs-api-etag";
+        String etag = given().contentType("application/json").body(observation(host, "e-1", "480"))
+                .post("/api/hosts/" + host + "/observations").then().statusCode(200).extract().header("ETag");
+        given().get("/api/hosts/" + host + "/findings").then().statusCode(200).body("rule", hasItem("USB2_FALLBACK"));
+        given().get("/api/hosts/" + host + "/topology").then().statusCode(200)
+                .body("controllers[0].buses.find { it.bus == 3 }.devices[0].path", equalTo("3-2"));
+        int events = given().get("/api/hosts/" + host + "/events").then().extract().path("size()");
+
+        given().contentType("application/json").header("If-None-Match", etag).body("{ not even JSON")
+                .post("/api/hosts/" + host + "/observations").then().statusCode(412).header("ETag", etag);
+        given().contentType("application/json").header("If-None-Match", etag)
+                .body(observation(host, "e-2", "480").replace("2026-11-30T10:00:00Z", "2026-11-30T10:05:00Z"))
+                .post("/api/hosts/" + host + "/observations").then().statusCode(412);
+        given().get("/api/hosts/" + host + "/events").then().body("size()", equalTo(events));
+
+        // New content goes without the tag (the probe sends it only with content of that digest).
+        String changed = given().contentType("application/json")
+                .body(observation(host, "e-3", "5000").replace("2026-11-30T10:00:00Z", "2026-11-30T10:10:00Z"))
+                .post("/api/hosts/" + host + "/observations").then().statusCode(200).extract().header("ETag");
+        org.assertj.core.api.Assertions.assertThat(changed).isNotEqualTo(etag);
+        given().contentType("application/json").header("If-None-Match", etag).body("{ not even JSON")
+                .post("/api/hosts/" + host + "/observations").then().statusCode(400);
+    }
+
     @Test
     void acceptsControllersByPciAddressAndDevicesWithoutPortIdsAndJudgesTheCableOnTheirPort() {
         String host = "obs-api-minimal";

@@ -31,6 +31,11 @@ public final class ProjectionSnapshot {
             Map.entry("cable_test", "SELECT * FROM cable_test ORDER BY event_id"),
             Map.entry("enclosure", "SELECT * FROM enclosure ORDER BY enclosure_id"),
             Map.entry("access_token", "SELECT * FROM access_token ORDER BY token_id"),
+            Map.entry("kernel_log_line", "SELECT * FROM kernel_log_line ORDER BY event_id"),
+            Map.entry("usb4_router", "SELECT * FROM usb4_router ORDER BY host_id, name"),
+            Map.entry("finding", "SELECT finding_id, host_id, condition_key, rule, severity, status, body::text, issued_event,"
+                    + " issued_at, trigger_event, trigger_event_type, resolved_event, resolved_at, resolved_by_event, resolved_by_type"
+                    + " FROM finding ORDER BY finding_id"),
             // The link-verdicts processor's own tables: a replay must reach the same tests and verdicts.
             Map.entry("link_verdicts_test", "SELECT * FROM link_verdicts_test ORDER BY cable_id, link_event_id"),
             Map.entry("link_verdicts_connector", "SELECT * FROM link_verdicts_connector ORDER BY host_id, port_ids"));
@@ -55,6 +60,25 @@ public final class ProjectionSnapshot {
             }
         }
         return tables;
+    }
+
+    /**
+     * Per table, the MD5 of all its rows as text in a fixed order (Marten's rebuild-and-hash check):
+     * two rebuilds and the live tables must hash alike, which a projection reading the clock, or one
+     * whose result depends on the order it meets rows in, would not.
+     */
+    public static Map<String, String> hashes(DataSource dataSource) throws SQLException {
+        Map<String, String> hashes = new LinkedHashMap<>();
+        try (Connection c = dataSource.getConnection(); Statement s = c.createStatement()) {
+            for (var table : TABLES.entrySet()) {
+                try (ResultSet r = s.executeQuery("SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), ''))"
+                        + " FROM (" + table.getValue() + ") x")) {
+                    r.next();
+                    hashes.put(table.getKey(), r.getString(1));
+                }
+            }
+        }
+        return hashes;
     }
 
     public static long events(DataSource dataSource) throws SQLException {

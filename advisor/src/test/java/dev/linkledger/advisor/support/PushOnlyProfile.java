@@ -6,7 +6,7 @@ import java.util.Map;
 
 /**
  * Reads without a token, and the pages' view watch without its once-a-second safety net: a change reaches an
- * open page only through the read models' commit hook (ReadModelsCommitted), so a test of this profile fails
+ * open page only through the views' commit hook (ReadModelsCommitted), so a test of this profile fails
  * if that hook does not fire.
  */
 public class PushOnlyProfile implements QuarkusTestProfile {

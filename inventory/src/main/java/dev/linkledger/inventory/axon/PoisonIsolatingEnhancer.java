@@ -38,6 +38,7 @@ final class PoisonIsolatingEnhancer implements HandlerEnhancerDefinition {
                     try {
                         return super.handle(message, target);
                     } catch (Exception e) {
+                        if (DatabaseUnavailable.isCauseOf(e)) throw new PoisonIsolation.DatabaseFaultException(e);
                         // An auto-flush inside the handler may have failed on an earlier event's rows:
                         // only an isolated retry can say which event is to blame.
                         throw new PoisonIsolation.BatchNeedsIsolationException(e);
@@ -48,6 +49,7 @@ final class PoisonIsolatingEnhancer implements HandlerEnhancerDefinition {
                     writes.flush();
                     return result;
                 } catch (Exception | LinkageError e) {
+                    if (DatabaseUnavailable.isCauseOf(e)) throw new PoisonIsolation.DatabaseFaultException(e);
                     isolation.poisoned(message.getIdentifier(), group, e);
                     throw new PoisonIsolation.BatchNeedsIsolationException(e);
                 }

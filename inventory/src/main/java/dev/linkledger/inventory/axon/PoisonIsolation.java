@@ -82,6 +82,9 @@ public final class PoisonIsolation {
      */
     EnqueueDecision<EventMessage<?>> decide(String group, DeadLetter<? extends EventMessage<?>> letter, Throwable cause) {
         if (cause instanceof BatchNeedsIsolationException retry) throw retry;
+        // Disk full, the database away: the event is not to blame. The batch fails and the processor retries it.
+        if (cause instanceof DatabaseFaultException fault) throw fault;
+        if (DatabaseUnavailable.isCauseOf(cause)) throw new DatabaseFaultException(cause);
         if (cause instanceof PoisonEventException known) {
             forgetAfterCommit(new PoisonKey(group, letter.message().getIdentifier()));
             return Decisions.enqueue(new ProjectionFailure(known.getCause()));
@@ -152,6 +155,13 @@ public final class PoisonIsolation {
     static final class BatchNeedsIsolationException extends RuntimeException {
         BatchNeedsIsolationException(Throwable cause) {
             super("retry the batch one event at a time: " + rootMessage(cause), cause);
+        }
+    }
+
+    /** The database could not take the batch now (unreachable, disk full): retried as a whole, never dead-lettered. */
+    static final class DatabaseFaultException extends RuntimeException {
+        DatabaseFaultException(Throwable cause) {
+            super("the database cannot take the batch now, retrying it: " + rootMessage(cause), cause);
         }
     }
 

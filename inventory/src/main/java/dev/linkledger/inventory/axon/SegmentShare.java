@@ -46,8 +46,6 @@ public class SegmentShare {
     DataSource dataSource;
     @Inject
     AxonRuntime axon;
-    @Inject
-    OtherInstances others;
 
     private ScheduledExecutorService scheduler;
     /** The session holding this instance's slot; only the scheduler's thread touches it. */
@@ -75,13 +73,11 @@ public class SegmentShare {
     private void tick() {
         try {
             int live = liveInstances();
-            others.counted(live);
             if (live > 1) for (EventProcessor p : axon.configuration().eventProcessingConfiguration().eventProcessors().values())
                 if (p instanceof StreamingEventProcessor streaming && p.isRunning()) shareOf(p.getName(), streaming, live);
             warned = false;
         } catch (RuntimeException | SQLException e) {
             // The database is away (restarting, frozen): the next tick tries again.
-            others.counted(-1);
             if (!warned) LOG.infof("Cannot share segments now: %s", PoisonIsolation.rootMessage(e));
             warned = true;
             closeMembership();

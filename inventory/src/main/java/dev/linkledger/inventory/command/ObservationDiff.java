@@ -50,49 +50,49 @@ import java.util.stream.Collectors;
  * or lanes, no interfaces, an unknown capability) is not a change: not every source sees it.
  */
 final class ObservationDiff {
-    private final KnownTopology known;
+    private final HostTopology known;
     private final Observation seen;
     private final List<HostEvent> events = new ArrayList<>();
 
-    private ObservationDiff(KnownTopology known, Observation seen) {
+    private ObservationDiff(HostTopology known, Observation seen) {
         this.known = known;
         this.seen = seen;
     }
 
-    static List<HostEvent> between(KnownTopology known, Observation observation) {
+    static List<HostEvent> between(HostTopology known, Observation observation) {
         return new ObservationDiff(known, observation).compute();
     }
 
     private List<HostEvent> compute() {
         for (ObservedController c : seen.controllers())
-            if (!c.equals(known.controllers.get(c.id()))) events.add(controllerSeen(c));
+            if (!c.equals(seenController(c.id()))) events.add(controllerSeen(c));
         for (ObservedBus b : seen.buses())
-            if (!b.equals(known.buses.get(b.bus()))) events.add(busSeen(b));
+            if (!b.equals(seenBus(b.bus()))) events.add(busSeen(b));
         for (ObservedPort p : seen.ports())
-            if (!p.equals(known.ports.get(p.id()))) events.add(portSeen(p));
+            if (!p.equals(seenPort(p.id()))) events.add(portSeen(p));
         for (ObservedTypecPort t : seen.typecPorts())
-            if (t != null && t.cable() != null && !t.cable().equals(known.typecCables.get(t.port())))
+            if (t != null && t.cable() != null && !t.cable().equals(known.typecCables().get(t.port())))
                 events.add(new TypecCableSeenEvent(hostId(), id(), at(), t.port(),
                         t.usbPorts() == null ? List.of() : List.copyOf(t.usbPorts()), t.cable()));
         Set<String> routersSeen = new HashSet<>();
         for (ObservedThunderboltDevice t : seen.thunderbolt()) {
             if (t == null || t.name() == null) continue;
             routersSeen.add(t.name());
-            if (!t.equals(known.usb4Routers.get(t.name()))) events.add(new Usb4LinkSeenEvent(hostId(), id(), at(), t));
+            if (!t.equals(seenRouter(t.name()))) events.add(new Usb4LinkSeenEvent(hostId(), id(), at(), t));
         }
         // Like a USB device, a router this observation does not show is gone (unplugged, or not in this paste).
-        for (String router : known.usb4Routers.keySet())
+        for (String router : known.usb4Routers().keySet())
             if (!routersSeen.contains(router)) events.add(new Usb4RouterGoneEvent(hostId(), id(), at(), router));
         List<ObservedDevice> seenDevices = placedByKnownPaths(seen.devices());
         Map<String, ObservedDevice> seenByPath = byKey(seenDevices.stream().filter(ObservedDevice::placed).toList(), ObservedDevice::path);
         Map<String, ObservedDevice> located = located(seenDevices);
-        List<KnownDevice> deepestFirst = new ArrayList<>(known.devices.values());
+        List<HostTopology.KnownDevice> deepestFirst = new ArrayList<>(known.devices().values());
         Collections.reverse(deepestFirst);
-        for (KnownDevice k : deepestFirst) {
+        for (HostTopology.KnownDevice k : deepestFirst) {
             ObservedDevice d = seenByPath.get(k.path());
             if (d == null || !sameConnection(k, d) || located.containsKey(k.path())) events.add(disconnected(k));
         }
-        for (ObservedDevice u : known.unplaced.values())
+        for (ObservedDevice u : unplacedDevices())
             if (!located.containsValue(u) && seenDevices.stream().noneMatch(d -> !d.placed() && sameUnplaced(u, d)))
                 events.add(disconnected(u));
         for (ObservedDevice d : seenDevices) {
@@ -101,20 +101,20 @@ final class ObservationDiff {
                 continue;
             }
             ObservedDevice u = located.get(d.path());
-            KnownDevice k = known.devices.get(d.path());
+            HostTopology.KnownDevice k = known.devices().get(d.path());
             if (u != null) events.add(new DeviceLocatedEvent(hostId(), id(), at(), u.bus(), u.devnum(), DeviceJoin.joined(u, d)));
             else if (k == null || !sameConnection(k, d)) events.add(new DeviceConnectedEvent(hostId(), id(), at(), d));
             else changesOn(k, d);
         }
         for (ObservedBlockDevice b : seen.blockDevices())
-            if (b != null && b.name() != null && !b.equals(known.blockDevices.get(b.name())))
+            if (b != null && b.name() != null && !b.equals(known.blockDevices().get(b.name())))
                 events.add(new BlockDeviceAttachedEvent(hostId(), id(), at(), b));
         Set<String> linesAdded = new HashSet<>();
         for (KernelLogEntry line : seen.kernelLog()) {
             if (line == null || line.kind() == null || line.text() == null) continue;
             KernelLogLineRecordedEvent event = new KernelLogLineRecordedEvent(hostId(), id(), at(), line.devicePath(),
                     line.kind(), line.text(), line.line());
-            if (!known.kernelLogLines.contains(event.lineKey()) && linesAdded.add(event.lineKey())) events.add(event);
+            if (!known.kernelLogLines().contains(event.lineKey()) && linesAdded.add(event.lineKey())) events.add(event);
         }
         return List.copyOf(events);
     }
@@ -127,7 +127,7 @@ final class ObservationDiff {
         Set<String> pathsSeen = devices.stream().filter(ObservedDevice::placed).map(ObservedDevice::path).collect(Collectors.toSet());
         List<ObservedDevice> placed = new ArrayList<>(devices.size());
         for (ObservedDevice d : devices) {
-            KnownDevice k = d.placed() ? null : known.devices.values().stream()
+            HostTopology.KnownDevice k = d.placed() ? null : known.devices().values().stream()
                     .filter(c -> !pathsSeen.contains(c.path()) && DeviceJoin.sameDevice(c.bus(), c.devnum(), c.vendorId(), c.productId(), d))
                     .findFirst().orElse(null);
             placed.add(k == null ? d : d.at(k.path()));
@@ -143,13 +143,37 @@ final class ObservationDiff {
         Map<String, ObservedDevice> located = new java.util.HashMap<>();
         for (ObservedDevice d : devices) {
             if (!d.placed()) continue;
-            KnownDevice k = known.devices.get(d.path());
+            HostTopology.KnownDevice k = known.devices().get(d.path());
             if (k != null && sameConnection(k, d)) continue;
-            known.unplaced.values().stream()
+            unplacedDevices().stream()
                     .filter(u -> !located.containsValue(u) && DeviceJoin.sameDevice(u.bus(), u.devnum(), u.vendorId(), u.productId(), d))
                     .findFirst().ifPresent(u -> located.put(d.path(), u));
         }
         return located;
+    }
+
+    private ObservedController seenController(String id) {
+        HostTopology.KnownController c = known.controllers().get(id);
+        return c == null ? null : c.controller();
+    }
+
+    private ObservedThunderboltDevice seenRouter(String name) {
+        HostTopology.KnownRouter r = known.usb4Routers().get(name);
+        return r == null ? null : r.router();
+    }
+
+    private ObservedBus seenBus(int bus) {
+        HostTopology.KnownBus b = known.buses().get(bus);
+        return b == null ? null : b.bus();
+    }
+
+    private ObservedPort seenPort(String id) {
+        HostTopology.KnownPort p = known.ports().get(id);
+        return p == null ? null : p.port();
+    }
+
+    private List<ObservedDevice> unplacedDevices() {
+        return known.unplaced().values().stream().map(HostTopology.UnplacedDevice::device).toList();
     }
 
     private static boolean sameUnplaced(ObservedDevice known, ObservedDevice seen) {
@@ -158,7 +182,8 @@ final class ObservationDiff {
 
     /** A new unplaced device connects; a known one with new facts is stated again whole (no path for the change events). */
     private void unplacedSeen(ObservedDevice d) {
-        ObservedDevice u = known.unplaced.get(d.key());
+        HostTopology.UnplacedDevice knownUnplaced = known.unplaced().get(d.key());
+        ObservedDevice u = knownUnplaced == null ? null : knownUnplaced.device();
         if (u == null || !sameUnplaced(u, d)) {
             events.add(new DeviceConnectedEvent(hostId(), id(), at(), d));
             return;
@@ -167,7 +192,7 @@ final class ObservationDiff {
         if (!joined.equals(u)) events.add(new DeviceConnectedEvent(hostId(), id(), at(), joined));
     }
 
-    private void changesOn(KnownDevice k, ObservedDevice d) {
+    private void changesOn(HostTopology.KnownDevice k, ObservedDevice d) {
         if (news(k.speed(), d.speedMbps()) || news(k.rxLanes(), d.rxLanes()) || news(k.txLanes(), d.txLanes()))
             events.add(new LinkSpeedChangedEvent(hostId(), id(), at(), d.path(), d.devnum(), k.speed(),
                     orKnown(d.speedMbps(), k.speed()), orKnown(d.rxLanes(), k.rxLanes()), orKnown(d.txLanes(), k.txLanes())));
@@ -179,7 +204,7 @@ final class ObservationDiff {
     }
 
     /** A source that shows no vid:pid ({@code lsusb -t}) cannot tell another device at the path; a new devnum or vid:pid can. */
-    static boolean sameConnection(KnownDevice k, ObservedDevice d) {
+    static boolean sameConnection(HostTopology.KnownDevice k, ObservedDevice d) {
         return Objects.equals(k.devnum(), d.devnum())
                 && (d.vendorId() == null || d.vendorId().equals(k.vendorId()))
                 && (d.productId() == null || d.productId().equals(k.productId()));
@@ -213,7 +238,7 @@ final class ObservationDiff {
                 unplaced.productId(), unplaced.serial());
     }
 
-    private DeviceDisconnectedEvent disconnected(KnownDevice k) {
+    private DeviceDisconnectedEvent disconnected(HostTopology.KnownDevice k) {
         return new DeviceDisconnectedEvent(hostId(), id(), at(), k.path(), k.bus(), k.devnum(), k.vendorId(),
                 k.productId(), k.serial());
     }

@@ -17,8 +17,9 @@ final class PortLabels {
     }
 
     /** The port and its peer (when the host reported one), in that order. */
-    static List<String> connectorOf(KnownTopology topology, String portId) {
-        ObservedPort port = topology.ports.get(portId);
+    static List<String> connectorOf(HostTopology topology, String portId) {
+        HostTopology.KnownPort known = topology.ports().get(portId);
+        ObservedPort port = known == null ? null : known.port();
         if (port == null) throw notFound("portId", "the host has no port '" + portId + "'");
         List<String> ports = new ArrayList<>(List.of(port.id()));
         if (port.peer() != null && !port.peer().equals(port.id())) ports.add(port.peer());

@@ -21,7 +21,7 @@ import org.axonframework.eventhandling.StreamingEventProcessor;
  * <li>{@code linkledger_observations_total{outcome=appended|unchanged|stale}}</li>
  * <li>{@code linkledger_events_appended_total}: events in the store (its head + 1), so it is exact across restarts
  * and instances</li>
- * <li>{@code linkledger_projection_lag_events{processor}}: head minus the processor's position</li>
+ * <li>{@code linkledger_projection_lag_events{processor}}: head minus a streaming processor's position</li>
  * <li>{@code linkledger_aggregates_in_memory{type}}: aggregates a command finds loaded (after a
  * restart, the hosts warmed so far: WarmHosts)</li>
  * </ul>
@@ -43,10 +43,17 @@ public class LedgerMetrics {
             Gauge.builder("linkledger.aggregates.in.memory", axon, a -> a.inMemory(type))
                     .tag("type", type.getSimpleName()).description("Aggregates held in memory").register(registry);
         }
-        for (String processor : axon.configuration().eventProcessingConfiguration().eventProcessors().keySet()) {
+        // Inline views (subscribing processors) are written with the events: they have no lag.
+        for (String processor : axon.processingGroups()) {
             Gauge.builder("linkledger.projection.lag", this, m -> m.lag(processor)).tag("processor", processor)
                     .baseUnit("events").description("Events the processor has still to handle").register(registry);
         }
+    }
+
+    /** A re-scan answered from the content the host holds (If-None-Match), nothing read or recorded. */
+    public void observationUnchanged() {
+        Counter.builder("linkledger.observations").tag("outcome", "unchanged")
+                .description("Observations received, by what became of them").register(registry).increment();
     }
 
     public void observationRecorded(ObservationOutcome outcome) {

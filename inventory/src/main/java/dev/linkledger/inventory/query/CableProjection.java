@@ -7,8 +7,7 @@ import dev.linkledger.inventory.api.CableIdentityDeclaredEvent;
 import dev.linkledger.inventory.api.CableRegisteredEvent;
 import dev.linkledger.inventory.api.CableRetiredEvent;
 import dev.linkledger.inventory.api.CableVerdictReachedEvent;
-import dev.linkledger.inventory.axon.ProcessorGroups;
-import dev.linkledger.inventory.axon.ProjectionHandler;
+import dev.linkledger.inventory.axon.InlineProjection;
 import jakarta.inject.Singleton;
 import org.axonframework.config.ProcessingGroup;
 import org.axonframework.eventhandling.EventHandler;
@@ -22,8 +21,8 @@ import java.util.List;
 /** Keeps each cable's record and every test of it. */
 @Singleton
 @ProcessingGroup(CableProjection.GROUP)
-public class CableProjection implements ProjectionHandler {
-    public static final String GROUP = ProcessorGroups.READ_MODELS;
+public class CableProjection implements InlineProjection {
+    public static final String GROUP = InlineProjection.LAB_VIEWS;
 
     @EventHandler
     void on(CableRegisteredEvent e, @MessageIdentifier String eventId, @Timestamp Instant at) {

@@ -15,7 +15,7 @@ import java.util.function.Function;
 
 /**
  * Hangs a host's placed devices under their parents, for the projection's answer
- * ({@link TopologyQueries}) and the fold's ({@link TopologyFold}) alike, so that both draw the
+ * ({@link TopologyQueries}) and time travel's ({@link TopologyViews}) alike, so that both draw the
  * same tree.
  *
  * <p>A paste often shows a device without the hub it hangs on: a dmesg line about {@code 1-1.4},

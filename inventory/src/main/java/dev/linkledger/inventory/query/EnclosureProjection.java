@@ -2,8 +2,7 @@ package dev.linkledger.inventory.query;
 
 import dev.linkledger.inventory.api.EnclosureBoundEvent;
 import dev.linkledger.inventory.api.EnclosureRegisteredEvent;
-import dev.linkledger.inventory.axon.ProcessorGroups;
-import dev.linkledger.inventory.axon.ProjectionHandler;
+import dev.linkledger.inventory.axon.InlineProjection;
 import jakarta.inject.Singleton;
 import org.axonframework.config.ProcessingGroup;
 import org.axonframework.eventhandling.EventHandler;
@@ -16,8 +15,8 @@ import java.time.Instant;
 /** Keeps each enclosure's record and the USB identity it is bound to. */
 @Singleton
 @ProcessingGroup(EnclosureProjection.GROUP)
-public class EnclosureProjection implements ProjectionHandler {
-    public static final String GROUP = ProcessorGroups.READ_MODELS;
+public class EnclosureProjection implements InlineProjection {
+    public static final String GROUP = InlineProjection.LAB_VIEWS;
 
     @EventHandler
     void on(EnclosureRegisteredEvent e, @MessageIdentifier String eventId, @Timestamp Instant at) {

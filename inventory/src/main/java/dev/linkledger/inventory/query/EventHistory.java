@@ -24,7 +24,8 @@ public class EventHistory {
     AxonRuntime axon;
 
     public List<DomainEventMessage<?>> messages(String aggregateId) {
-        return axon.eventStore().readEvents(aggregateId).asStream().<DomainEventMessage<?>>map(m -> m).toList();
+        // From the first event: readEvents(id) would start at the newest snapshot and skip the history before it.
+        return axon.eventStore().readEvents(aggregateId, 0).asStream().<DomainEventMessage<?>>map(m -> m).toList();
     }
 
     public List<EventView> of(String aggregateId) {

@@ -1,12 +1,14 @@
 package dev.linkledger.inventory.query;
 
 import dev.linkledger.inventory.api.MeasurementRecordedEvent;
-import dev.linkledger.inventory.axon.ProcessorGroups;
-import dev.linkledger.inventory.axon.ProjectionHandler;
+import dev.linkledger.inventory.axon.InlineProjection;
 import dev.linkledger.probe.observation.MeasuredLink;
 import dev.linkledger.probe.observation.Measurement;
 import dev.linkledger.probe.usb.PortPath;
+import jakarta.enterprise.inject.Instance;
+import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
+import org.axonframework.eventhandling.EventMessage;
 import org.axonframework.config.ProcessingGroup;
 import org.axonframework.eventhandling.EventHandler;
 import org.axonframework.eventhandling.ResetHandler;
@@ -22,11 +24,14 @@ import java.util.List;
  */
 @Singleton
 @ProcessingGroup(MeasurementProjection.GROUP)
-public class MeasurementProjection implements ProjectionHandler {
-    public static final String GROUP = ProcessorGroups.READ_MODELS;
+public class MeasurementProjection implements InlineProjection {
+    public static final String GROUP = InlineProjection.LAB_VIEWS;
+
+    @Inject
+    Instance<HostViewsListener> listeners;
 
     @EventHandler
-    void on(MeasurementRecordedEvent e, @MessageIdentifier String eventId, @Timestamp Instant at) {
+    void on(MeasurementRecordedEvent e, @MessageIdentifier String eventId, @Timestamp Instant at, EventMessage<?> message) {
         Measurement m = e.measurement();
         MeasurementEntity row = MeasurementEntity.findById(m.measurementId());
         if (row == null) {
@@ -58,6 +63,10 @@ public class MeasurementProjection implements ProjectionHandler {
         row.eventId = eventId;
         row.eventAt = at;
         row.persist();
+        // The advice reads the newest measurement of each device: the answer shows the finding it makes.
+        // Only live, in the unit of work that recorded it: a replay rebuilds rows and records no advice.
+        if (org.axonframework.messaging.unitofwork.CurrentUnitOfWork.isStarted())
+            for (HostViewsListener listener : listeners) listener.inputsChanged(e.hostId(), message);
     }
 
     @ResetHandler

@@ -2,7 +2,7 @@ package dev.linkledger.inventory.query;
 
 import dev.linkledger.inventory.api.TokenIssuedEvent;
 import dev.linkledger.inventory.api.TokenRevokedEvent;
-import dev.linkledger.inventory.axon.ProjectionHandler;
+import dev.linkledger.inventory.axon.InlineProjection;
 import jakarta.inject.Singleton;
 import org.axonframework.config.ProcessingGroup;
 import org.axonframework.eventhandling.EventHandler;
@@ -15,8 +15,8 @@ import java.time.Instant;
 /** The tokens requests are checked against. */
 @Singleton
 @ProcessingGroup(TokenProjection.GROUP)
-public class TokenProjection implements ProjectionHandler {
-    public static final String GROUP = "token-projection";
+public class TokenProjection implements InlineProjection {
+    public static final String GROUP = InlineProjection.LAB_VIEWS;
 
     @EventHandler
     void on(TokenIssuedEvent e, @MessageIdentifier String eventId, @Timestamp Instant at) {

@@ -2,7 +2,7 @@ package dev.linkledger.inventory.rest;
 
 import dev.linkledger.inventory.axon.DeadLetters;
 import dev.linkledger.inventory.auth.Roles;
-import dev.linkledger.inventory.axon.ProjectionReplay;
+import dev.linkledger.inventory.query.ProjectionReplay;
 import jakarta.annotation.security.RolesAllowed;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;

@@ -15,6 +15,8 @@ import dev.linkledger.probe.imports.ImportFormat;
 import dev.linkledger.probe.imports.Imports;
 import dev.linkledger.probe.lsusb.ImportException;
 import dev.linkledger.probe.observation.Observation;
+import dev.linkledger.probe.observation.ObservationDigest;
+import dev.linkledger.inventory.query.HostViews;
 import dev.linkledger.inventory.api.LabelPortCommand;
 import io.quarkus.security.PermissionsAllowed;
 import jakarta.annotation.security.RolesAllowed;
@@ -59,6 +61,12 @@ public class HostResource {
     TopologyAt past;
     @Inject
     CommandSender commands;
+    @Inject
+    HostViews views;
+    @Inject
+    com.fasterxml.jackson.databind.ObjectMapper json;
+    @Inject
+    dev.linkledger.inventory.metrics.LedgerMetrics metrics;
 
     public record HostSummary(String hostId, String hostname, Instant registeredAt, Instant lastObservedAt) {
         static HostSummary of(HostRecord h) {
@@ -85,20 +93,34 @@ public class HostResource {
     @Path("/{hostId}/observations")
     @Consumes(MediaType.APPLICATION_JSON)
     @Operation(summary = "Record a probe's observation of the host's USB topology",
-            description = "The aggregate diffs it against what it knew and appends fine-grained events. "
-                    + "The same observation again appends nothing; an older one than the newest applied is stale.")
-    @APIResponse(responseCode = "200", description = "Recorded, and the topology and findings already show it")
-    @APIResponse(responseCode = "202", description = "Recorded (committed, never lost) without waiting for the read models: "
-            + "the answer to a request with Prefer: respond-async")
-    public RestResponse<RecordingResult> observe(@PathParam("hostId") String hostId,
-                                                 @Parameter(description = "respond-async: answer once the events are committed, "
-                                                         + "without waiting for the projections (what the probe sends)")
-                                                 @HeaderParam("Prefer") String prefer,
-                                                 Observation observation) {
+            description = "The aggregate diffs it against what it knew and appends fine-grained events; the host's topology "
+                    + "and findings are written in the same transaction. The same observation again appends nothing; an older "
+                    + "one than the newest applied is stale. The answer's ETag is the digest of the observation's content: sent "
+                    + "back as If-None-Match with a re-scan of the same content, it is answered 412 without reading the body "
+                    + "while the host still holds that content.")
+    @APIResponse(responseCode = "200", description = "Recorded: the events, the topology and the findings committed together")
+    @APIResponse(responseCode = "202", description = "The same, answered to a request with Prefer: respond-async (what the probe sends)")
+    @APIResponse(responseCode = "412", description = "If-None-Match named the content the host holds: nothing to record")
+    public RestResponse<?> observe(@PathParam("hostId") String hostId,
+                                   @Parameter(description = "respond-async: answered 202 instead of 200; "
+                                           + "either answer comes once everything is committed")
+                                   @HeaderParam("Prefer") String prefer,
+                                   @Parameter(description = "the ETag of an earlier answer, when this observation has the same content")
+                                   @HeaderParam("If-None-Match") String ifNoneMatch,
+                                   byte[] body) throws java.io.IOException, java.sql.SQLException {
+        String host = HostIds.valid(hostId);
+        String held = ifNoneMatch == null ? null : views.contentDigest(host);
+        if (held != null && EntityTags.matches(ifNoneMatch, held)) {
+            metrics.observationUnchanged();
+            return RestResponse.ResponseBuilder.create(RestResponse.Status.PRECONDITION_FAILED)
+                    .header("ETag", EntityTags.of(held)).build();
+        }
+        if (body == null || body.length == 0) throw ProblemException.badRequest(null, "a JSON observation body is required");
+        Observation observation = json.readValue(body, Observation.class);
         if (observation == null) throw ProblemException.badRequest(null, "a JSON observation body is required");
-        boolean async = RespondAsync.requestedIn(prefer);
-        RecordingResult result = recorder.record(HostIds.valid(hostId), observation, EventSources.probe(hostId), !async);
-        return async ? RespondAsync.accepted(result) : RestResponse.ok(result);
+        RecordingResult result = recorder.record(host, observation, EventSources.probe(hostId));
+        RestResponse<RecordingResult> answer = RespondAsync.requestedIn(prefer) ? RespondAsync.accepted(result) : RestResponse.ok(result);
+        return RestResponse.ResponseBuilder.fromResponse(answer).header("ETag", EntityTags.of(ObservationDigest.of(observation))).build();
     }
 
     @PermissionsAllowed(HostWriteAccess.PERMISSION)
@@ -113,7 +135,7 @@ public class HostResource {
         String host = HostIds.valid(hostId);
         ImportFormat chosen = importFormat(format);
         try {
-            return recorder.record(host, new Imports().parse(PasteCharacters.cleaned(text), host, chosen), EventSources.IMPORT, true);
+            return recorder.record(host, new Imports().parse(PasteCharacters.cleaned(text), host, chosen), EventSources.IMPORT);
         } catch (ImportException e) {
             throw new ProblemException(new Problem("about:blank", "Nothing to import", 400, e.getMessage(), "body",
                     e.notes().stream().map(n -> new Problem.FieldError("body", n.line(), n.message())).toList()));

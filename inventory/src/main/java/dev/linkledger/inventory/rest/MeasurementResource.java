@@ -5,14 +5,11 @@ import dev.linkledger.inventory.api.RecordMeasurementCommand;
 import dev.linkledger.inventory.auth.HostWriteAccess;
 import dev.linkledger.inventory.auth.Roles;
 import dev.linkledger.inventory.axon.EventSources;
-import dev.linkledger.inventory.axon.ProjectionCatchUp;
-import dev.linkledger.inventory.axon.ReadModelBarrier;
 import dev.linkledger.inventory.query.MeasurementQueries;
 import dev.linkledger.inventory.query.MeasurementView;
 import dev.linkledger.probe.observation.Measurement;
 import io.quarkus.security.PermissionsAllowed;
 import jakarta.annotation.security.RolesAllowed;
-import jakarta.enterprise.inject.Instance;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
@@ -28,7 +25,6 @@ import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 import java.net.URI;
-import java.time.Duration;
 import java.util.List;
 
 /** Throughput measurements of a host's devices, each tied to the link it ran over. */
@@ -37,14 +33,8 @@ import java.util.List;
 @Produces(MediaType.APPLICATION_JSON)
 @Tag(name = "Measurements")
 public class MeasurementResource {
-    private static final Duration READ_YOUR_WRITES = Duration.ofSeconds(5);
-
     @Inject
     CommandSender commands;
-    @Inject
-    ProjectionCatchUp catchUp;
-    @Inject
-    Instance<ReadModelBarrier> barriers;
     @Inject
     MeasurementQueries measurements;
 
@@ -63,10 +53,6 @@ public class MeasurementResource {
             throw ProblemException.badRequest("measurementId", "a measurement id is required");
         MeasurementOutcome outcome = commands.send(measurement.measurementId(),
                 new RecordMeasurementCommand(measurement.measurementId(), host, measurement), EventSources.probe(host));
-        if (!outcome.duplicate()) {
-            long position = catchUp.awaitAggregate(measurement.measurementId(), READ_YOUR_WRITES);
-            for (ReadModelBarrier barrier : barriers) barrier.await(host, position, READ_YOUR_WRITES);
-        }
         Object body = measurements.get(measurement.measurementId()).map(MeasurementView::of).orElse(null);
         if (body == null) body = outcome;
         return outcome.duplicate() ? Response.ok(body).build()

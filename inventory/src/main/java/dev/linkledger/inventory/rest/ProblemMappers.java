@@ -5,6 +5,7 @@ import dev.linkledger.inventory.api.InvalidHostIdException;
 import org.axonframework.modelling.command.AggregateNotFoundException;
 import dev.linkledger.inventory.api.InvalidObservationException;
 import dev.linkledger.inventory.axon.AxonNotRunningException;
+import dev.linkledger.inventory.axon.DatabaseUnavailable;
 import jakarta.validation.ConstraintViolation;
 import org.axonframework.modelling.command.ConcurrencyException;
 import jakarta.validation.ConstraintViolationException;
@@ -22,6 +23,9 @@ import java.util.stream.Collectors;
  */
 public class ProblemMappers {
     private static final Logger LOG = Logger.getLogger(ProblemMappers.class);
+
+    @jakarta.inject.Inject
+    dev.linkledger.inventory.axon.DatabaseFaults faults;
 
     @ServerExceptionMapper
     public Response badInput(ProblemException e) {
@@ -95,13 +99,22 @@ public class ProblemMappers {
         return respond(Problem.of(500, "Internal error", "the server could not complete the request; see its log", null));
     }
 
-    /** The database is down, restarting or frozen: nothing to fix in the request, so 503 and when to retry. */
-    private static Response databaseUnavailable(RuntimeException e) {
-        String why = String.valueOf(e.getMessage());
-        LOG.warnf("answered 503, the database is unavailable: %s", why.length() > 200 ? why.substring(0, 200) + "..." : why);
+    /**
+     * The database is down, restarting, frozen or out of disk: nothing to fix in the request, so 503
+     * and when to retry. Logged now and then, not per request ({@code DatabaseFaults}).
+     */
+    private Response databaseUnavailable(RuntimeException e) {
+        faults.failed(e);
         Problem problem = Problem.of(503, "Service unavailable",
-                "the database cannot be reached right now; retry later (an observation or paste sent again is recorded once)", null);
+                "the database cannot take this right now (" + shortReason(e) + "); retry later (an observation or paste sent again is recorded once)", null);
         return Response.fromResponse(respond(problem)).header("Retry-After", "5").build();
+    }
+
+    private static String shortReason(Throwable e) {
+        Throwable root = e;
+        while (root.getCause() != null && root.getCause() != root) root = root.getCause();
+        String why = String.valueOf(root.getMessage());
+        return why.length() > 200 ? why.substring(0, 200) + "..." : why;
     }
 
     public static Response respond(Problem problem) {

@@ -3,9 +3,9 @@ package dev.linkledger.inventory.rest;
 import org.jboss.resteasy.reactive.RestResponse;
 
 /**
- * RFC 7240's {@code Prefer: respond-async} on a write: the client wants its answer once the events
- * are committed, not after the read models caught up. The probe asks for it; people and scripts
- * that read right after writing do not, and get read-your-writes.
+ * RFC 7240's {@code Prefer: respond-async} on a write, which the probe sends: answered 202. Since
+ * the views and the advice commit with the events, a 202 and a 200 mean the same: all of it is
+ * committed, and a read after either sees it.
  */
 final class RespondAsync {
     static final String PREFERENCE = "respond-async";
@@ -23,7 +23,7 @@ final class RespondAsync {
         return false;
     }
 
-    /** 202: recorded and committed; the projections follow within their lag. */
+    /** 202: recorded and committed, views and advice with it. */
     static <T> RestResponse<T> accepted(T body) {
         return RestResponse.ResponseBuilder.<T>create(RestResponse.Status.ACCEPTED, body)
                 .header("Preference-Applied", PREFERENCE).build();

@@ -14,11 +14,11 @@ class PoisonIsolationTest {
     void anEventPoisonToOneProcessorIsStillGoodForTheOthers() {
         PoisonIsolation isolation = new PoisonIsolation();
         IllegalStateException failure = new IllegalStateException("no host row");
-        isolation.poisoned("event-1", ProcessorGroups.READ_MODELS, failure);
+        isolation.poisoned("event-1", "host-catch-up", failure);
 
-        assertThat(isolation.knownPoison(ProcessorGroups.READ_MODELS, "event-1")).isSameAs(failure);
+        assertThat(isolation.knownPoison("host-catch-up", "event-1")).isSameAs(failure);
         assertThat(isolation.knownPoison("link-verdicts", "event-1")).isNull();
-        assertThat(isolation.knownPoison(ProcessorGroups.READ_MODELS, "event-2")).isNull();
+        assertThat(isolation.knownPoison("host-catch-up", "event-2")).isNull();
     }
 
     @Test

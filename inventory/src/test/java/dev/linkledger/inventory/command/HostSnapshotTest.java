@@ -56,8 +56,10 @@ class HostSnapshotTest {
     void restoredHostKeepsDevicePathsInKernelOrder() throws Exception {
         Host sourced = source(record(historyOfChurn()));
         Host restored = JSON.readValue(JSON.writeValueAsString(sourced), Host.class);
-        assertThat(restoredTopology(restored).devices.keySet()).containsExactlyElementsOf(restoredTopology(sourced).devices.keySet());
-        assertThat(((java.util.TreeMap<String, KnownDevice>) restoredTopology(restored).devices).comparator()).isSameAs(dev.linkledger.probe.usb.PortPath.TEXT_ORDER);
+        assertThat(restoredTopology(restored).devices().keySet()).containsExactlyElementsOf(restoredTopology(sourced).devices().keySet());
+        var devices = HostTopology.class.getDeclaredField("devices");
+        devices.setAccessible(true);
+        assertThat(((java.util.TreeMap<?, ?>) devices.get(restoredTopology(restored))).comparator()).isSameAs(dev.linkledger.probe.usb.PortPath.TEXT_ORDER);
     }
 
     /**
@@ -135,9 +137,9 @@ class HostSnapshotTest {
         return events.stream().map(EventMessage::getPayload).map(Object.class::cast).toList();
     }
 
-    private static KnownTopology restoredTopology(Host host) throws Exception {
+    private static HostTopology restoredTopology(Host host) throws Exception {
         var field = Host.class.getDeclaredField("topology");
         field.setAccessible(true);
-        return (KnownTopology) field.get(host);
+        return (HostTopology) field.get(host);
     }
 }

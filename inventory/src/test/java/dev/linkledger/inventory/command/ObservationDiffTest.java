@@ -34,7 +34,7 @@ class ObservationDiffTest {
 
     @Test
     void emptyTopologyYieldsControllersThenBusesThenPortsThenDevices() {
-        List<HostEvent> events = ObservationDiff.between(new KnownTopology(), Seed000Desktop.observation());
+        List<HostEvent> events = ObservationDiff.between(new HostTopology(), Seed000Desktop.observation());
 
         assertThat(events).extracting(e -> e.getClass().getSimpleName()).containsExactly(
                 "ControllerSeenEvent", "ControllerSeenEvent",
@@ -45,14 +45,14 @@ class ObservationDiffTest {
 
     @Test
     void observationEqualToWhatIsKnownYieldsNothing() {
-        KnownTopology known = knownAfter(Seed000Desktop.observation());
+        HostTopology known = knownAfter(Seed000Desktop.observation());
 
         assertThat(ObservationDiff.between(known, observation("obs-2", LATER, "configured", List.of(enclosure())))).isEmpty();
     }
 
     @Test
     void changedBusIsSeenAgainAndUnchangedOnesAreNot() {
-        KnownTopology known = knownAfter(Seed000Desktop.observation());
+        HostTopology known = knownAfter(Seed000Desktop.observation());
         Observation o = Seed000Desktop.observation();
         var buses = new ArrayList<>(o.buses());
         buses.set(3, new ObservedBus(4, UsbSpeed.parse("10000"), 1, 2, "xhci_hcd", null));
@@ -67,7 +67,7 @@ class ObservationDiffTest {
         ObservedDevice hub = device("1-7", 2, "2109", "2817");
         ObservedDevice drive = device("1-7.2", 3, "0bda", "9210");
         ObservedDevice reader = device("1-7.2.1", 4, "05e3", "0749");
-        KnownTopology known = knownAfter(observation("obs-1", AT, "configured", List.of(hub, drive, reader)));
+        HostTopology known = knownAfter(observation("obs-1", AT, "configured", List.of(hub, drive, reader)));
         ObservedDevice stick = device("1-3", 5, "0781", "5583");
 
         List<HostEvent> events = ObservationDiff.between(known, observation("obs-2", LATER, "configured", List.of(stick)));
@@ -79,7 +79,7 @@ class ObservationDiffTest {
 
     @Test
     void otherVendorAndProductAtTheSamePathAndDevnumIsAReconnect() {
-        KnownTopology known = knownAfter(Seed000Desktop.observation());
+        HostTopology known = knownAfter(Seed000Desktop.observation());
         ObservedDevice other = device("3-2", 5, "0bda", "9210");
 
         assertThat(ObservationDiff.between(known, observation("obs-2", LATER, "configured", List.of(other))))
@@ -91,7 +91,7 @@ class ObservationDiffTest {
     void laneChangeAtTheSameSpeedIsALinkSpeedChange() {
         ObservedDevice x1 = device("4-1", 3, "174c", "2364", UsbSpeed.parse("20000"), 1, 1, "uas");
         ObservedDevice x2 = device("4-1", 3, "174c", "2364", UsbSpeed.parse("20000"), 2, 2, "uas");
-        KnownTopology known = knownAfter(observation("obs-1", AT, "configured", List.of(x1)));
+        HostTopology known = knownAfter(observation("obs-1", AT, "configured", List.of(x1)));
 
         assertThat(ObservationDiff.between(known, observation("obs-2", LATER, "configured", List.of(x2))))
                 .containsExactly(new LinkSpeedChangedEvent("desktop", "obs-2", LATER, "4-1", 3,
@@ -100,7 +100,7 @@ class ObservationDiffTest {
 
     @Test
     void valuesAnImportDoesNotKnowAreNotChanges() {
-        KnownTopology known = knownAfter(Seed000Desktop.observation());
+        HostTopology known = knownAfter(Seed000Desktop.observation());
         ObservedDevice e = enclosure();
         ObservedDevice fromPaste = new ObservedDevice(e.path(), e.bus(), e.devnum(), e.parentPath(), e.portId(),
                 null, null, null, null, e.vendorId(), e.productId(), null, null, null, null, null, null, null,
@@ -111,7 +111,7 @@ class ObservationDiffTest {
 
     @Test
     void changesOnOneConnectionComeInLinkCapabilityDriversOrder() {
-        KnownTopology known = knownAfter(Seed000Desktop.observation());
+        HostTopology known = knownAfter(Seed000Desktop.observation());
         ObservedDevice changed = enclosure(5, SUPER, new Capability(10000, 1, "catalog"), "usb-storage");
 
         assertThat(ObservationDiff.between(known, observation("obs-2", LATER, "configured", List.of(changed))))
@@ -124,7 +124,7 @@ class ObservationDiffTest {
 
     @Test
     void portStateChangeComesBeforeTheDisconnectItExplains() {
-        KnownTopology known = knownAfter(Seed000Desktop.observation());
+        HostTopology known = knownAfter(Seed000Desktop.observation());
 
         assertThat(ObservationDiff.between(known, observation("obs-2", LATER, "not-attached", List.of())))
                 .extracting(e -> e.getClass().getSimpleName())
@@ -133,20 +133,17 @@ class ObservationDiffTest {
 
     @Test
     void controllerKnownUnderItsIdIsNotSeenAgainWhenUnchanged() {
-        KnownTopology known = knownAfter(Seed000Desktop.observation());
+        HostTopology known = knownAfter(Seed000Desktop.observation());
 
         assertThat(ObservationDiff.between(known, Seed000Desktop.observation()))
                 .noneMatch(e -> e instanceof ControllerSeenEvent || e instanceof PortSeenEvent);
     }
 
     /** The topology a host has after its events of {@code first}, applied as the aggregate would. */
-    private static KnownTopology knownAfter(Observation first) {
-        KnownTopology known = new KnownTopology();
+    private static HostTopology knownAfter(Observation first) {
+        HostTopology known = new HostTopology();
         for (HostEvent e : ObservationDiff.between(known, first)) {
-            if (e instanceof ControllerSeenEvent c) known.apply(c);
-            else if (e instanceof BusSeenEvent b) known.apply(b);
-            else if (e instanceof PortSeenEvent p) known.apply(p);
-            else if (e instanceof DeviceConnectedEvent d) known.apply(d);
+            known.apply(e, HostTopology.Stamp.of(java.util.UUID.randomUUID().toString(), e, AT));
         }
         return known;
     }

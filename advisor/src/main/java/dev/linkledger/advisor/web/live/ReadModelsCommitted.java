@@ -1,43 +1,41 @@
 package dev.linkledger.advisor.web.live;
 
-import dev.linkledger.inventory.axon.ProcessorGroups;
-import dev.linkledger.inventory.axon.ProjectionHandler;
+import dev.linkledger.inventory.axon.InlineProjection;
+import dev.linkledger.inventory.query.HostViewsChanged;
+import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
 import org.axonframework.config.ProcessingGroup;
 import org.axonframework.eventhandling.EventHandler;
-import org.axonframework.eventhandling.ResetHandler;
 import org.axonframework.messaging.unitofwork.CurrentUnitOfWork;
 import org.axonframework.messaging.unitofwork.UnitOfWork;
 
 /**
- * The signal main has after a write's views commit: every view a page shows (topology, cables,
- * measurements, enclosures, findings) is written by the one {@link ProcessorGroups#READ_MODELS}
- * processor, and this handler rides in it. Once per batch it asks the unit of work to tell
- * {@link ViewWatch} after the commit (never before: a page told earlier would fetch the old views),
- * and the watch looks at the watched hosts at once. It writes nothing, so its reset handler has
- * nothing to undo (the group rebuilds as a whole and needs one on every handler).
+ * Tells {@link ViewWatch} to look once a write's views have committed (never before: a page told
+ * earlier would fetch the old views). Two commits reach it: a host's topology and evaluation
+ * ({@link HostViewsChanged}, fired by the inline host views after the write's commit), and the views
+ * of one aggregate each ({@link InlineProjection#LAB_VIEWS}: cables, measurements, enclosures,
+ * findings, also when a streaming processor's evaluation issues them), whose subscribing processor
+ * runs this handler in the publishing unit of work: once per unit of work it asks to be told after
+ * the commit. It writes nothing.
  */
 @Singleton
-@ProcessingGroup(ProcessorGroups.READ_MODELS)
-public class ReadModelsCommitted implements ProjectionHandler {
+@ProcessingGroup(InlineProjection.LAB_VIEWS)
+public class ReadModelsCommitted implements InlineProjection {
     private static final String REGISTERED = ReadModelsCommitted.class.getName();
 
     @Inject
     ViewWatch watch;
 
-    @EventHandler
-    void on(Object event) {
-        if (!CurrentUnitOfWork.isStarted()) {
-            watch.lookSoon();
-            return;
-        }
-        UnitOfWork<?> root = CurrentUnitOfWork.get().root();
-        if (root.resources().putIfAbsent(REGISTERED, Boolean.TRUE) == null) root.afterCommit(u -> watch.lookSoon());
+    void hostViews(@Observes HostViewsChanged changed) {
+        watch.lookSoon();
     }
 
-    @ResetHandler
-    void reset() {
-        // Nothing of its own: a rebuild's batches are told as they commit, like any other.
+    @EventHandler
+    void on(Object event) {
+        // A replay's rebuild runs outside a unit of work: its pages are told by the watch's interval.
+        if (!CurrentUnitOfWork.isStarted()) return;
+        UnitOfWork<?> root = CurrentUnitOfWork.get().root();
+        if (root.resources().putIfAbsent(REGISTERED, Boolean.TRUE) == null) root.afterCommit(u -> watch.lookSoon());
     }
 }

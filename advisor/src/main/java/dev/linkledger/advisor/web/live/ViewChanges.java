@@ -5,7 +5,7 @@ package dev.linkledger.advisor.web.live;
  * views' version then: the pages' server-sent events listen here, and use the version as the event id. A
  * version is opaque and only compared: a page drawn at version V, or a browser resuming with
  * {@code Last-Event-ID: V}, is told at once when the views are no longer at V. {@link ViewWatch} versions
- * what the views show, and looks when the read models' processor has committed ({@link ReadModelsCommitted}).
+ * what the views show, and looks when a write's views have committed ({@link ReadModelsCommitted}).
  */
 public interface ViewChanges {
 

@@ -33,10 +33,10 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * Versions the views a page shows and looks at them when they may have moved, only while a page listens:
  * per host its newest event sequence, the last observation on record and its findings (how many, the
  * newest issued and resolved); for the lab overview every host's (without sequences) and the cable drawer.
- * A change is published on {@link ViewChangeBus}. It looks right after the read models' processor has
- * committed a batch ({@link ReadModelsCommitted}), and once a {@code linkledger.page.watch-interval}
- * regardless: that hook fires only in the instance whose processor holds the read models' segment, so a
- * page open on another instance hears of it at that safety net. One look serves every open page, where
+ * A change is published on {@link ViewChangeBus}. It looks right after a write's views have committed
+ * ({@link ReadModelsCommitted}), and once a {@code linkledger.page.watch-interval} regardless: that hook
+ * fires only in the instance that took the write, so a page open on another instance hears of it at that
+ * safety net. One look serves every open page, where
  * each page polling did its whole page's work every 3 s. It compares the views, not the events: a look
  * that sees a host's new event before its views committed publishes once more when they do. Reading a
  * version also makes it the baseline the next look compares with, so a stream that compared the page's

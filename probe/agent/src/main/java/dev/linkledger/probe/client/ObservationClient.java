@@ -3,6 +3,7 @@ package dev.linkledger.probe.client;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.linkledger.probe.observation.Measurement;
 import dev.linkledger.probe.observation.Observation;
+import dev.linkledger.probe.observation.ObservationDigest;
 import dev.linkledger.probe.observation.ObservationJson;
 
 import javax.net.ssl.KeyManager;
@@ -30,6 +31,12 @@ public final class ObservationClient {
     private final String token;
     private final HttpClient http;
     private final ObjectMapper json = ObservationJson.mapper();
+    /**
+     * Per host, the ETag of the service's last answer to an observation: the digest of the content it
+     * holds. A scan with the same digest is sent with If-None-Match, and the service answers 412
+     * (nothing to record) without reading it.
+     */
+    private final java.util.Map<String, String> accepted = new java.util.concurrent.ConcurrentHashMap<>();
 
     /** @param token sent as {@code Authorization: Bearer}; null sends no credentials */
     public ObservationClient(URI server, String token, HttpClient http) {
@@ -82,28 +89,44 @@ public final class ObservationClient {
 
     /** Posts an observation already in its JSON form (as the spool keeps it). */
     public PostResult postJson(String hostId, byte[] observationJson) throws IOException, InterruptedException {
-        // The probe never reads what it wrote: committed is enough, the read models may follow.
-        return send(endpoint(hostId), observationJson, "respond-async");
+        String tag = "\"" + ObservationDigest.of(json.readValue(observationJson, Observation.class)) + "\"";
+        String ifNoneMatch = tag.equals(accepted.get(hostId)) ? tag : null;
+        PostResult result = send(endpoint(hostId), observationJson, "respond-async", ifNoneMatch);
+        if (result.etag() != null) accepted.put(hostId, result.etag());
+        return result;
     }
 
     /** Failed and aborted measurements are posted too: the service records them as such. */
     public PostResult post(Measurement measurement) throws IOException, InterruptedException {
-        return send(measurementsEndpoint(measurement.hostId()), json.writeValueAsBytes(measurement), null);
+        return send(measurementsEndpoint(measurement.hostId()), json.writeValueAsBytes(measurement), null, null);
     }
 
-    private PostResult send(URI uri, byte[] body, String prefer) throws IOException, InterruptedException {
+    private PostResult send(URI uri, byte[] body, String prefer, String ifNoneMatch) throws IOException, InterruptedException {
         HttpRequest.Builder request = HttpRequest.newBuilder(uri).timeout(TIMEOUT)
                 .header("Content-Type", "application/json")
                 .POST(HttpRequest.BodyPublishers.ofByteArray(body));
         if (prefer != null) request.header("Prefer", prefer);
+        if (ifNoneMatch != null) request.header("If-None-Match", ifNoneMatch);
         if (token != null && !token.isBlank()) request.header("Authorization", "Bearer " + token);
         HttpResponse<String> response = http.send(request.build(), HttpResponse.BodyHandlers.ofString());
-        return new PostResult(uri, response.statusCode(), response.body());
+        return new PostResult(uri, response.statusCode(), response.body(), response.headers().firstValue("ETag").orElse(null));
     }
 
-    public record PostResult(URI uri, int status, String body) {
-        public boolean ok() {
-            return status >= 200 && status < 300;
+    /** @param etag the answer's ETag (an observation's: the digest of the content the service now holds), or null */
+    public record PostResult(URI uri, int status, String body, String etag) {
+        public PostResult(URI uri, int status, String body) {
+            this(uri, status, body, null);
         }
+
+        /** Taken: recorded (2xx), or a re-scan the service already holds (412 to If-None-Match). */
+        public boolean ok() {
+            return status >= 200 && status < 300 || unchanged();
+        }
+
+        /** The service holds this content already: nothing was read or recorded. */
+        public boolean unchanged() {
+            return status == 412;
+        }
+
     }
 }

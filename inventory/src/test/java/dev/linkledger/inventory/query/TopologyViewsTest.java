@@ -1,5 +1,6 @@
 package dev.linkledger.inventory.query;
 
+import dev.linkledger.inventory.command.HostTopology;
 import dev.linkledger.inventory.api.BusSeenEvent;
 import dev.linkledger.inventory.api.DeviceConnectedEvent;
 import dev.linkledger.inventory.api.DeviceDisconnectedEvent;
@@ -14,11 +15,12 @@ import java.util.List;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** The fold hangs every placed device in the tree, also one whose hub or bus the evidence does not show. */
-class TopologyFoldTest {
+class TopologyViewsTest {
     private static final String HOST = "pi";
     private static final Instant AT = Instant.parse("2026-12-01T10:00:00Z");
 
-    private final TopologyFold fold = new TopologyFold();
+    private final HostTopology fold = new HostTopology();
+    private int events;
 
     private static ObservedDevice device(String path, int devnum, String vendorId, String productId) {
         return new ObservedDevice(path, 0, devnum, null, null, UsbSpeed.parse("480"), null, null, "2.10",
@@ -26,8 +28,16 @@ class TopologyFoldTest {
     }
 
     private void given(Object... events) {
-        fold.apply(new HostRegisteredEvent(HOST, "o1", AT, HOST));
-        for (Object e : events) fold.apply(e);
+        apply(new HostRegisteredEvent(HOST, "o1", AT, HOST));
+        for (Object e : events) apply(e);
+    }
+
+    private void apply(Object event) {
+        fold.apply(event, HostTopology.Stamp.of("e-" + events++, event, AT));
+    }
+
+    private TopologyView view() {
+        return TopologyViews.of(fold);
     }
 
     private static BusSeenEvent bus(int bus) {
@@ -39,7 +49,7 @@ class TopologyFoldTest {
     }
 
     private TopologyView.BusView busView(int bus) {
-        return fold.view().controllers().stream().flatMap(c -> c.buses().stream()).filter(b -> b.bus() == bus)
+        return view().controllers().stream().flatMap(c -> c.buses().stream()).filter(b -> b.bus() == bus)
                 .findFirst().orElseThrow(() -> new AssertionError("bus " + bus + " is not in the view"));
     }
 
@@ -87,14 +97,14 @@ class TopologyFoldTest {
         assertThat(bus4.speedMbps()).isNull();
         assertThat(bus4.devices()).extracting(TopologyView.DeviceView::path).containsExactly("4-2.1");
         assertThat(bus4.devices().get(0).parentSeen()).isFalse();
-        assertThat(fold.view().controllers()).last().extracting(TopologyView.ControllerView::id).isNull();
+        assertThat(view().controllers()).last().extracting(TopologyView.ControllerView::id).isNull();
     }
 
     @Test
     void marksEveryDeviceOfAWholeTreeParentSeenAndListsNoUnseenBus() {
         given(bus(1), connected(device("1-1", 2, "2109", "3431")), connected(device("1-1.4", 4, "0e8d", "7961")));
 
-        assertThat(fold.view().controllers()).flatExtracting(TopologyView.ControllerView::buses)
+        assertThat(view().controllers()).flatExtracting(TopologyView.ControllerView::buses)
                 .extracting(TopologyView.BusView::bus).containsExactly(1);
         TopologyView.DeviceView hub = busView(1).devices().get(0);
         assertThat(hub.parentSeen()).isTrue();
@@ -106,10 +116,10 @@ class TopologyFoldTest {
         given(bus(1), connected(device("1-1.4", 4, "0e8d", "7961")), connected(device("1-1", 2, "2109", "3431")));
         assertThat(busView(1).devices().get(0).children().get(0).parentSeen()).isTrue();
 
-        fold.apply(connected(device("3-1", 2, "0781", "5583")));
+        apply(connected(device("3-1", 2, "0781", "5583")));
         assertThat(busView(3).seen()).isFalse();
-        fold.apply(new DeviceDisconnectedEvent(HOST, "o2", AT.plusSeconds(60), "3-1", 3, 2, null, null, null));
-        assertThat(fold.view().controllers()).flatExtracting(TopologyView.ControllerView::buses)
+        apply(new DeviceDisconnectedEvent(HOST, "o2", AT.plusSeconds(60), "3-1", 3, 2, null, null, null));
+        assertThat(view().controllers()).flatExtracting(TopologyView.ControllerView::buses)
                 .extracting(TopologyView.BusView::bus).containsExactly(1);
     }
 }
