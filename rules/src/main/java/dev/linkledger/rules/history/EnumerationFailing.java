@@ -77,6 +77,7 @@ public final class EnumerationFailing {
                 .toList();
     }
 
+    /** Whether {@code later} came within {@link #SAME_LOOP_SECONDS} of {@code earlier}; unstamped: it may have. */
     private static boolean within(KernelLogLine earlier, KernelLogLine later) {
         if (earlier.stamp() == null || later.stamp() == null) return true;
         Double gap = later.stamp().since(earlier.stamp());
@@ -139,9 +140,7 @@ public final class EnumerationFailing {
     private static boolean sameLoop(PortTimeline port, Attempt next) {
         KernelLogLine before = port.lines().stream().filter(l -> l.order() < next.first().order())
                 .reduce((a, b) -> b).orElse(null);
-        if (before == null || before.stamp() == null || next.first().stamp() == null) return true;
-        Double gap = next.first().stamp().since(before.stamp());
-        return gap == null || (gap >= 0 && gap <= SAME_LOOP_SECONDS);
+        return before == null || within(before, next.first());
     }
 
     public static Finding finding(Map<String, Object> metadata, PortHistoryFact history) {
