@@ -33,6 +33,11 @@ public final class UasUnstable {
     }
 
     public static Finding finding(Map<String, Object> metadata, DeviceFact d, List<?> lines) {
+        return builder(metadata, d, lines, "device " + d.path() + " bound to uas").build();
+    }
+
+    /** The finding's text, ceilings and log evidence; {@code tie} says why the lines are the device's. */
+    static FindingBuilder builder(Map<String, Object> metadata, DeviceFact d, List<?> lines, String tie) {
         List<KernelLogFact> log = lines.stream().map(KernelLogFact.class::cast).toList();
         long aborts = log.stream().filter(UasUnstable::scsiLevel).count();
         String quirk = d.vendorId() + ":" + d.productId() + ":u";
@@ -51,8 +56,8 @@ public final class UasUnstable {
                 .data("aborts", aborts)
                 .data("resets", log.size() - aborts)
                 .data("quirk", quirk)
-                .evidence("device " + d.path() + " bound to uas", d.events());
+                .evidence(tie, d.events());
         for (KernelLogFact l : log) f.evidence("kernel: " + l.text().trim(), l.events());
-        return f.build();
+        return f;
     }
 }

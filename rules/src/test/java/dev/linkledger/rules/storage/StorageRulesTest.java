@@ -2,6 +2,7 @@ package dev.linkledger.rules.storage;
 
 import dev.linkledger.rules.facts.DeviceFact;
 import dev.linkledger.rules.facts.KernelLogKind;
+import dev.linkledger.rules.finding.Confidence;
 import dev.linkledger.rules.finding.Evidence;
 import dev.linkledger.rules.finding.Finding;
 import dev.linkledger.rules.finding.Severity;
@@ -69,6 +70,46 @@ class StorageRulesTest {
             assertThat(f.action()).contains("usb-storage.quirks=152d:0583:u");
             assertThat(f.data()).containsEntry("aborts", 1L).containsEntry("resets", 1L);
         });
+    }
+
+    private static final String UNTIED_ABORT = "[sda] tag#7 uas_eh_abort_handler 0 uas-tag 13 inflight: CMD";
+
+    @Test
+    void uasErrorsNamingNoUsbDeviceArePossiblyTheOnlyUasDevicesHere() {
+        DeviceFact mouse = device(LAPTOP, "1-2").at(12).ids("046d", "c077").drivers("usbhid").build();
+
+        List<Finding> findings = fire(laptop(), laptopEnclosure(), mouse, log(LAPTOP, null, KernelLogKind.UAS_ABORT, UNTIED_ABORT));
+
+        assertThat(findings).singleElement().satisfies(f -> {
+            assertThat(f.rule()).isEqualTo("UAS_UNSTABLE");
+            assertThat(f.subject().path()).isEqualTo("2-1");
+            assertThat(f.confidence()).isEqualTo(Confidence.POSSIBLE);
+            assertThat(f.toConfirm()).contains("Driver=uas");
+            assertThat(f.evidence()).extracting(Evidence::fact).contains("kernel: " + UNTIED_ABORT);
+        });
+    }
+
+    @Test
+    void uasErrorsNamingNoUsbDeviceNameNoneOfTwoUasDevices() {
+        DeviceFact second = jms583(LAPTOP, "2-2").at(10000).can(10000, CATALOG).drivers("uas").build();
+
+        assertThat(fire(laptop(), laptopEnclosure(), second, log(LAPTOP, null, KernelLogKind.UAS_ABORT, UNTIED_ABORT))).isEmpty();
+    }
+
+    @Test
+    void uasErrorsNamingNoUsbDeviceAreNotAStickOnUsbStorages() {
+        DeviceFact stick = device(LAPTOP, "2-1").at(5000).ids("0781", "5581").drivers("usb-storage").build();
+
+        assertThat(fire(laptop(), stick, log(LAPTOP, null, KernelLogKind.UAS_ABORT, UNTIED_ABORT)))
+                .extracting(Finding::rule).doesNotContain("UAS_UNSTABLE");
+    }
+
+    @Test
+    void untiedUasErrorsStayOutWhereTheLogTiesItsUasErrorsToADevice() {
+        List<Finding> findings = fire(laptop(), laptopEnclosure(), log(LAPTOP, null, KernelLogKind.UAS_ABORT, UNTIED_ABORT),
+                log(LAPTOP, "2-1", KernelLogKind.UAS_ABORT, "sd 0:0:0:0: [sda] tag#3 uas_eh_abort_handler 0 uas-tag 4 inflight: CMD"));
+
+        assertThat(findings).singleElement().extracting(Finding::confidence).isEqualTo(Confidence.CERTAIN);
     }
 
     @Test

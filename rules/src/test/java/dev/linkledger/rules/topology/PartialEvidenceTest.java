@@ -179,6 +179,17 @@ class PartialEvidenceTest {
         }
 
         @Test
+        void knowsTheAircrackNgDriverOfTheRtl88xxauChipsAsTheSameVendorDriver() {
+            // aircrack-ng/rtl8812au registers DRV_NAME, printed by lsusb -t as Driver=88XXau
+            DeviceFact adapter = device(H, "1-1").at(480).interfaces("ff").drivers("88XXau").build();
+
+            assertThat(fire(gen2x2Host, adapter)).singleElement().satisfies(f -> {
+                assertThat(f.rule()).isEqualTo("USB2_FALLBACK");
+                assertThat(f.action()).contains("rtw_switch_usb_mode");
+            });
+        }
+
+        @Test
         void reportsAnEthernetAdapterKnownOnlyByTheR8152DriverAtLowerConfidence() {
             DeviceFact adapter = device(H, "1-1").at(480).interfaces("ff").drivers("r8152").build();
 

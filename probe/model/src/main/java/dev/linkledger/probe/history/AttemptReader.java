@@ -28,7 +28,8 @@ final class AttemptReader {
      * "device descriptor read/64" or "/8" error is retried within the attempt.
      */
     private static final EnumSet<KernelMessage> ENDS_ATTEMPT = EnumSet.of(KernelMessage.CANNOT_ENABLE,
-            KernelMessage.ADDRESS_NOT_ACCEPTED, KernelMessage.CONFIG_READ_ERROR, KernelMessage.RESET_FAILED);
+            KernelMessage.ENABLE_DEVICE_FAILED, KernelMessage.ADDRESS_NOT_ACCEPTED, KernelMessage.CONFIG_READ_ERROR,
+            KernelMessage.RESET_FAILED);
     /** hub.c prints SuperSpeed's "new" line with this word, after SET_ADDRESS ("%s SuperSpeed%s%s USB device number %d"). */
     private static final String ADDRESSED_FIRST = "SuperSpeed";
 

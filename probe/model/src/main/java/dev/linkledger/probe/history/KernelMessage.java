@@ -64,7 +64,15 @@ public enum KernelMessage {
      */
     CONFIG_READ_ERROR("config-read-error", Role.ATTEMPT_FAILED,
             "unable to read config index \\d+ descriptor/\\w+(?::\\s*(?<error>-?\\d{1,4}))?.*",
-            "can't read configurations, error (?<error>-?\\d{1,4})\\s*"),
+            "can't read configurations, error (?<error>-?\\d{1,4})\\s*",
+            // config.c usb_get_configuration(): a short read of the configuration fails the attempt with -EINVAL
+            "config index \\d+ descriptor too short \\(expected \\d+, got \\d+\\)\\s*"),
+    /**
+     * "hub failed to enable device, error -71": hub.c {@code hub_enable_device()}, called by
+     * {@code hub_port_init()} before the first descriptor read on host controllers that enable a
+     * device slot first (xHCI); the attempt fails and {@code hub_port_connect()} tries again.
+     */
+    ENABLE_DEVICE_FAILED("enable-device-failed", Role.ATTEMPT_FAILED, "hub failed to enable device, error (?<error>-?\\d{1,4})\\s*"),
     /**
      * "Cannot enable. Maybe the USB cable is bad?": hub.c {@code hub_port_reset()}, after
      * {@code PORT_RESET_TRIES} resets the port never came up enabled. Before 3.9 on the hub:

@@ -47,7 +47,7 @@ final class DmesgParser {
     /** hub_port_init's errors: inside a UAS reset they are its device's (usb_reset_device → usb_reset_and_verify_device). */
     private static final EnumSet<KernelMessage> RESET_ERRORS = EnumSet.of(KernelMessage.DESCRIPTOR_READ_ERROR,
             KernelMessage.ADDRESS_NOT_ACCEPTED, KernelMessage.SETUP_NO_RESPONSE, KernelMessage.CONFIG_READ_ERROR,
-            KernelMessage.UNABLE_TO_ENUMERATE);
+            KernelMessage.ENABLE_DEVICE_FAILED, KernelMessage.UNABLE_TO_ENUMERATE);
 
     private final PasteText paste;
     private final Map<String, DeviceFacts> connections = new LinkedHashMap<>();

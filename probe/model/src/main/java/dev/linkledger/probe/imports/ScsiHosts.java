@@ -62,11 +62,11 @@ final class ScsiHosts {
         if ((m = HOST.matcher(text)).matches() || (m = ADDRESS.matcher(text)).matches()) {
             int host = Integer.parseInt(m.group(1));
             String message = m.group(2);
-            String kind = kind(message);
+            String kind = zappedByTheReset(message) ? "scsi" : kind(message);
             if (kind.equals("uas-reset")) uasReset(host, message);
             return new Line(host, paths.get(host), kind);
         }
-        if (text.contains("uas_eh_")) return new Line(null, null, kind(text));
+        if (uasDriverLine(text)) return new Line(null, null, zappedByTheReset(text) ? "scsi" : kind(text));
         return null;
     }
 
@@ -97,7 +97,7 @@ final class ScsiHosts {
 
     /** True for a line of the SCSI layer about a host or a device address. */
     static boolean isScsiLine(String text) {
-        return HOST.matcher(text).matches() || ADDRESS.matcher(text).matches() || text.contains("uas_eh_");
+        return HOST.matcher(text).matches() || ADDRESS.matcher(text).matches() || uasDriverLine(text);
     }
 
     /** False for a UAS reset line cut before the word that says how far it got. */
@@ -113,8 +113,24 @@ final class ScsiHosts {
         return host == null ? null : paths.get(host);
     }
 
+    /**
+     * A line only the uas driver prints, with or without the SCSI address before it (a blog's excerpt
+     * often keeps only {@code [sda] tag#7 …}): its error handlers, and {@code uas_zap_pending}, which
+     * uas.c's {@code uas_pre_reset()} and {@code uas_disconnect()} log for each command still in flight
+     * when the device is reset or drops off.
+     */
+    private static boolean uasDriverLine(String text) {
+        return text.contains("uas_eh_") || text.contains("uas_zap_pending");
+    }
+
+    /** A command zapped inside a UAS reset the log shows is that reset's, not an abort of its own. */
+    private boolean zappedByTheReset(String message) {
+        return resetting != null && message.contains("uas_zap_pending");
+    }
+
     private static String kind(String message) {
-        if (message.contains("uas_eh_abort_handler")) return "uas-abort";
+        // a command ended by a reset or a disconnect is aborted as surely as by the abort handler
+        if (message.contains("uas_eh_abort_handler") || message.contains("uas_zap_pending")) return "uas-abort";
         if (message.contains("uas_eh_device_reset_handler")) return "uas-reset";
         if (message.contains("Device offlined") || message.contains("rejecting I/O to offline device")) return "device-offlined";
         return "scsi";

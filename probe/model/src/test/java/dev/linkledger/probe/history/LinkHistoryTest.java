@@ -185,6 +185,24 @@ class LinkHistoryTest {
     }
 
     @Test
+    void aSlotTheHostWouldNotEnableAndAShortConfigurationEachEndTheirAttempt() {
+        // hub.c hub_port_init(): "hub failed to enable device" goes to fail; config.c usb_get_configuration() fails a short read
+        PortTimeline port = LinkHistory.ofText("""
+                [ 10.100000] usb 1-4: new high-speed USB device number 5 using xhci_hcd
+                [ 10.300000] usb 1-4: hub failed to enable device, error -22
+                [ 10.500000] usb 1-4: new high-speed USB device number 6 using xhci_hcd
+                [ 10.700000] usb 1-4: config index 0 descriptor too short (expected 9, got 0)
+                [ 10.900000] usb 1-4: new high-speed USB device number 7 using xhci_hcd
+                [ 11.100000] usb 1-4: New USB device found, idVendor=0781, idProduct=5581, bcdDevice= 1.00
+                """).get(0);
+
+        assertThat(port.attempts()).extracting(Attempt::devnum, Attempt::outcome).containsExactly(
+                tuple(5, Outcome.FAILED), tuple(6, Outcome.FAILED), tuple(7, Outcome.SUCCEEDED));
+        assertThat(port.attempts().get(0).failures()).extracting(KernelLogLine::kind).containsExactly(KernelMessage.ENABLE_DEVICE_FAILED);
+        assertThat(port.attempts().get(1).failures()).extracting(KernelLogLine::kind).containsExactly(KernelMessage.CONFIG_READ_ERROR);
+    }
+
+    @Test
     void aPortStatusWordWithTheOverCurrentBitIsAnOverCurrentLine() {
         List<PortTimeline> history = LinkHistory.ofText("""
                 [  120.402611] usb usb2-port5: status 0088, change 0000, 5.0 Gb/s

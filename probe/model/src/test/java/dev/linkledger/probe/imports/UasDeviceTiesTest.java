@@ -108,6 +108,21 @@ class UasDeviceTiesTest {
         assertThat(o.devices()).extracting(ObservedDevice::path).containsExactly("1-2");
     }
 
+    /** uas.c uas_pre_reset()/uas_disconnect() log each command still in flight; a blog's excerpt may keep only "[sda] …". */
+    @Test
+    void commandsTheUasDriverZappedAreAbortsEvenWithoutTheirScsiAddress() throws Exception {
+        String log = """
+                [sda] tag#7 uas_zap_pending 0 uas-tag 13 inflight: CMD\u0020
+                [sda] tag#7 CDB: Write(16) 8a 00 00 00 00 00 17 4f 50 10 00 00 04 00 00 00
+                sd 4:0:0:0: [sdb] tag#2 uas_zap_pending 0 uas-tag 3 inflight: CMD IN
+                usb 4-1: new SuperSpeed USB device number 3 using xhci_hcd
+                """;
+        Observation o = imports.parse(log, "h", ImportFormat.DMESG);
+
+        assertThat(uasErrors(o)).extracting(KernelLogEntry::kind).containsExactly("uas-abort", "uas-abort");
+        assertThat(uasErrors(o)).extracting(KernelLogEntry::devicePath).containsOnlyNulls();
+    }
+
     /** Names the kernel cannot give (port 0, "..", bus 64) and an address past 127 tie nothing; only ImportException may escape. */
     @Test
     void aTieToAPathOrAddressTheKernelCannotNameIsNoDevice() {
