@@ -29,6 +29,8 @@ import java.util.Map;
  * is information (the finding at {@code info}), not a warning.
  */
 public final class EnumerationFailing {
+    /** usbcore's error for a request to a host controller that is gone. */
+    private static final int ESHUTDOWN = -108;
     /** hub.c {@code #define PORT_INIT_TRIES 4} (with and without CONFIG_USB_FEW_INIT_RETRIES): one connection's attempts. */
     static final int PORT_INIT_TRIES = 4;
     /** One "unable to enumerate USB device" is a whole connection's PORT_INIT_TRIES attempts failed, a power cycle between them. */
@@ -58,8 +60,52 @@ public final class EnumerationFailing {
      */
     public static boolean failing(PortHistoryFact history) {
         PortTimeline port = history.timeline();
-        return port.withRole(Role.GAVE_UP).size() >= GIVE_UPS || port.longestFailedRun().size() >= PORT_INIT_TRIES
-                || unrecovered(port) || stuckUntilPowerCycle(port) != null || !unsettled(port).isEmpty();
+        if (controllerShutDown(port)) return false;
+        return linkGaveUp(port).size() >= GIVE_UPS || port.longestFailedRun().size() >= PORT_INIT_TRIES
+                || unrecovered(port) || stuckUntilPowerCycle(port) != null || !unsettled(port).isEmpty()
+                || endsFailing(port);
+    }
+
+    /**
+     * The paste ends inside an attempt that was failing: its descriptor reads or its address failed
+     * and nothing got through after. Too little to say the port fails again and again (the next
+     * attempt, not pasted, may have come up), enough to say enumeration was failing when the paste
+     * ends: information, with what to paste to know.
+     */
+    static boolean endsFailing(PortTimeline port) {
+        if (port.attempts().isEmpty()) return false;
+        Attempt last = port.attempts().get(port.attempts().size() - 1);
+        return last.outcome() != Attempt.Outcome.SUCCEEDED && !last.failures().isEmpty();
+    }
+
+    /**
+     * The kernel's give-ups that say something of the link: not one after attempts that each read
+     * the device's descriptors ("New USB device found"). Such a connection answered on the wire every
+     * time and was lost after, in usb_new_device()'s software part ("can't device_add, error -17", a
+     * sysfs name a driver left behind), which no cable, port or power supply causes.
+     */
+    static List<KernelLogLine> linkGaveUp(PortTimeline port) {
+        List<KernelLogLine> kept = new java.util.ArrayList<>();
+        int since = Integer.MIN_VALUE;
+        for (KernelLogLine g : port.withRole(Role.GAVE_UP)) {
+            int from = since;
+            List<Attempt> before = port.attempts().stream()
+                    .filter(a -> a.first().order() > from && a.first().order() < g.order()).toList();
+            if (before.isEmpty() || before.stream().anyMatch(a -> a.outcome() != Attempt.Outcome.SUCCEEDED)) kept.add(g);
+            since = g.order();
+        }
+        return kept;
+    }
+
+    /**
+     * Whether the port's requests failed with -ESHUTDOWN (-108): usbcore answers so once the host
+     * controller has died or been removed (Documentation/driver-api/usb/error-codes.rst; an EHCI
+     * that would not halt, "HC died"), and every reset and enable of every port of it then fails
+     * alike, so "Cannot enable. Maybe the USB cable is bad?" says nothing of this port's cable or
+     * device.
+     */
+    static boolean controllerShutDown(PortTimeline port) {
+        return port.lines().stream().anyMatch(l -> Integer.valueOf(ESHUTDOWN).equals(l.error()));
     }
 
     /**
@@ -147,14 +193,17 @@ public final class EnumerationFailing {
         PortTimeline port = history.timeline();
         List<Attempt> failed = port.attempts().stream().filter(a -> a.outcome() == Attempt.Outcome.FAILED).toList();
         List<KernelLogLine> failures = failed.stream().flatMap(a -> a.failures().stream()).toList();
-        int gaveUp = port.withRole(Role.GAVE_UP).size();
+        int gaveUp = linkGaveUp(port).size();
         int powerCycles = port.withRole(Role.POWER_CYCLE).size();
         Integer error = LinkErrors.commonest(failures);
         boolean behindHub = PortPath.parse(port.port()).depth() > 1;
         Attempt last = port.attempts().isEmpty() ? null : port.attempts().get(port.attempts().size() - 1);
         boolean cameUp = last != null && last.outcome() == Attempt.Outcome.SUCCEEDED;
         if (onlyStuck(port)) return stuck(metadata, history, failed, failures, error, behindHub);
-        if (noAttemptsFailing(port) && stuckUntilPowerCycle(port) == null) return unsettledOnly(metadata, history, unsettled(port));
+        if (noAttemptsFailing(port) && stuckUntilPowerCycle(port) == null) {
+            List<KernelLogLine> unsettled = unsettled(port);
+            return unsettled.isEmpty() ? endsFailingOnly(metadata, history, last) : unsettledOnly(metadata, history, unsettled);
+        }
         FindingBuilder f = FindingBuilder.of(metadata)
                 .subject(Subject.port(port.port(), port.bus(), port.portId()))
                 .text("Port %s: the device on it fails to enumerate (%d attempt%s failed%s)".formatted(port.port(), failed.size(),
@@ -186,8 +235,34 @@ public final class EnumerationFailing {
     }
 
     private static boolean noAttemptsFailing(PortTimeline port) {
-        return port.withRole(Role.GAVE_UP).size() < GIVE_UPS && port.longestFailedRun().size() < PORT_INIT_TRIES
+        return linkGaveUp(port).size() < GIVE_UPS && port.longestFailedRun().size() < PORT_INIT_TRIES
                 && !unrecovered(port);
+    }
+
+    /** The finding for a paste that ends inside a failing attempt, and nothing else failing: information. */
+    private static Finding endsFailingOnly(Map<String, Object> metadata, PortHistoryFact history, Attempt last) {
+        PortTimeline port = history.timeline();
+        Integer error = LinkErrors.commonest(last.failures());
+        boolean behindHub = PortPath.parse(port.port()).depth() > 1;
+        FindingBuilder f = FindingBuilder.of(metadata)
+                .subject(Subject.port(port.port(), port.bus(), port.portId()))
+                .text("Port %s: the device on it was failing to enumerate when the log ends".formatted(port.port()),
+                        "The last attempt to bring up what is plugged into port " + port.port() + " (" + port.portId()
+                                + ") failed " + (last.failures().size() == 1 ? "once" : last.failures().size() + " times")
+                                + " before the device gave its descriptors, and the log shows nothing getting through after it: "
+                                + LinkErrors.explain(last.failures()) + ". The kernel tries up to four times "
+                                + "(hub.c hub_port_connect()); whether a later attempt came up is not in the log. Suspects if it "
+                                + "did not, most likely first: " + suspects(error, behindHub) + ".",
+                        "Paste the kernel log from the plug-in to a minute after it (journalctl -k, or dmesg) to see whether "
+                                + "the device came up; if it keeps failing, swap the cable for a short data cable known to work "
+                                + "and try another port.")
+                .toConfirm("the kernel log from the plug-in to a minute after it")
+                .data("failedAttempts", last.outcome() == Attempt.Outcome.FAILED ? 1 : 0)
+                .data("error", error);
+        // As many failed reads in a row as a connection has attempts: the kernel's retrying was not getting through.
+        if (last.failures().size() < PORT_INIT_TRIES) f.severityAtMost(Severity.INFO);
+        LogEvidence.add(f, history, last.failures());
+        return f.build();
     }
 
     /**

@@ -34,6 +34,74 @@ class KernelLogRulesTest {
         return findings.stream().filter(f -> LOG_RULES.contains(f.rule())).toList();
     }
 
+    // ENUMERATION_FAILING: what the port's own lines say of the link
+
+    @Test
+    void portsOfAHostControllerThatShutDownAreNotFailingToEnumerate() {
+        // -108 ESHUTDOWN: the EHCI would not halt (corpus 302); every port's reset and enable fails alike
+        List<Finding> findings = fire(kernelLog(HOST, """
+                [  261.091014] ehci_hcd 0000:00:1d.7: force halt; handhake f807c024 00004000 00000000 -> -110
+                [  261.742335] hub 1-0:1.0: cannot reset port 6 (err = -108)
+                [  261.742360] hub 1-0:1.0: cannot reset port 6 (err = -108)
+                [  261.742433] hub 1-0:1.0: Cannot enable port 6.  Maybe the USB cable is bad?
+                [  261.742478] hub 1-0:1.0: cannot reset port 6 (err = -108)
+                [  261.742564] hub 1-0:1.0: Cannot enable port 6.  Maybe the USB cable is bad?
+                [  261.742657] hub 1-0:1.0: Cannot enable port 6.  Maybe the USB cable is bad?
+                [  261.742744] hub 1-0:1.0: Cannot enable port 6.  Maybe the USB cable is bad?
+                """));
+
+        assertThat(withRule(findings, "ENUMERATION_FAILING")).isEmpty();
+    }
+
+    @Test
+    void aGiveUpAfterAttemptsThatEachReadTheDeviceIsNotTheLinks() {
+        // "can't device_add, error -17" (corpus 304): the device answered every time, a driver's sysfs name was in the way
+        String attempt = """
+                [ 1010.%d] usb 1-3.3: new high-speed USB device number %d using xhci_hcd
+                [ 1010.%d] usb 1-3.3: New USB device found, idVendor=2040, idProduct=6513
+                [ 1010.%d] usb 1-3.3: can't device_add, error -17
+                """;
+        String log = attempt.formatted(100001, 9, 100002, 100003) + attempt.formatted(200001, 10, 200002, 200003)
+                + attempt.formatted(300001, 11, 300002, 300003) + "[ 1010.716223] usb 1-3-port3: unable to enumerate USB device\n";
+
+        assertThat(withRule(fire(kernelLog(HOST, log)), "ENUMERATION_FAILING")).isEmpty();
+    }
+
+    @Test
+    void aPasteEndingInsideAFailingAttemptIsInformationUnlessItFailedAsOftenAsAConnectionTries() {
+        List<Finding> once = withRule(fire(kernelLog(HOST, """
+                  [13146.152000] usb 1-2: new low speed USB device using ohci_hcd and address 6
+                  [13146.336000] usb 1-2: device descriptor read/64, error -62
+                  [13146.636000] usb 1-2: device descriptor read/64, error -62
+                """)), "ENUMERATION_FAILING");
+        List<Finding> many = withRule(fire(kernelLog(HOST, """
+                [ 9210.249604] usb 1-2.4: device descriptor read/64, error -32
+                [ 9210.447526] usb 1-2.4: device descriptor read/64, error -32
+                [ 9211.340146] usb 1-2.4: device descriptor read/8, error -71
+                [ 9211.459192] usb 1-2.4: device descriptor read/8, error -32
+                [ 9212.099550] usb 1-2.4: device descriptor read/64, error -32
+                """)), "ENUMERATION_FAILING");
+
+        assertThat(once).singleElement().satisfies(f -> {
+            assertThat(f.subject().path()).isEqualTo("1-2");
+            assertThat(f.severity()).isEqualTo(Severity.INFO);
+            assertThat(f.toConfirm()).contains("plug-in");
+        });
+        assertThat(many).singleElement().satisfies(f -> {
+            assertThat(f.subject().path()).isEqualTo("1-2.4");
+            assertThat(f.severity()).isEqualTo(Severity.WARNING);
+        });
+    }
+
+    @Test
+    void aPasteEndingAfterTheAttemptCameUpSaysNothing() {
+        assertThat(withRule(fire(kernelLog(HOST, """
+                [   10.000000] usb 1-2: new high-speed USB device number 3 using xhci_hcd
+                [   10.200000] usb 1-2: device descriptor read/64, error -71
+                [   10.500000] usb 1-2: New USB device found, idVendor=0781, idProduct=5581, bcdDevice= 1.00
+                """)), "ENUMERATION_FAILING")).isEmpty();
+    }
+
     // LINK_DEGRADED from the kernel log
 
     @Test

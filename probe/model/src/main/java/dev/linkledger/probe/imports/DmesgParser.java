@@ -49,6 +49,9 @@ final class DmesgParser {
             KernelMessage.ADDRESS_NOT_ACCEPTED, KernelMessage.SETUP_NO_RESPONSE, KernelMessage.CONFIG_READ_ERROR,
             KernelMessage.ENABLE_DEVICE_FAILED, KernelMessage.UNABLE_TO_ENUMERATE);
 
+    private static final Pattern BUS_REGISTERED = Pattern.compile(
+            ".*?\\b(?<driver>[a-z][\\w-]*)\\s+(?<controller>[\\w:.-]+): new USB bus registered, assigned bus number (?<bus>\\d{1,3})\\s*");
+
     private final PasteText paste;
     private final Map<String, DeviceFacts> connections = new LinkedHashMap<>();
     /** The connection each path's last disconnect took away. */
@@ -82,6 +85,7 @@ final class DmesgParser {
                 if (scsi.path() == null && scsi.host() != null) untied.add(new Untied(n, scsi.host(), scsi.kind(), text));
                 continue;
             }
+            if (busRegistered(text)) continue;
             UsbLogLine usb = UsbLogLine.of(text);
             if (usb == null) continue;
             String named = UsbLogLine.devicePath(usb.name());
@@ -159,6 +163,22 @@ final class DmesgParser {
     }
 
     private record Untied(int line, int host, String kind, String text) {
+    }
+
+    /**
+     * "xhci_hcd 0000:00:14.0: new USB bus registered, assigned bus number 3": hcd.c
+     * {@code usb_add_hcd()}, a host controller's driver registering its root hub's bus. A boot log
+     * of a controller without devices still shows the bus and who drives it.
+     */
+    private boolean busRegistered(String text) {
+        Matcher m = BUS_REGISTERED.matcher(text);
+        if (!m.matches()) return false;
+        int bus = Integer.parseInt(m.group("bus"));
+        if (bus < 1 || bus > 127) return false;
+        ObservedBus known = buses.get(bus);
+        if (known == null || known.controller() == null)
+            buses.put(bus, new ObservedBus(bus, null, null, null, m.group("driver"), m.group("controller")));
+        return true;
     }
 
     private static String reasonFor(String message) {

@@ -99,13 +99,19 @@ public final class Imports {
         List<KernelLogEntry> kernelLog = sections.stream().flatMap(s -> s.kernelLog().stream())
                 .sorted(Comparator.comparing(KernelLogEntry::line)).toList();
         List<ObservedThunderboltDevice> thunderbolt = sections.stream().flatMap(s -> s.thunderbolt().stream()).toList();
-        if (buses.isEmpty() && devices.isEmpty() && kernelLog.isEmpty() && thunderbolt.isEmpty())
-            throw nothingUsable(format, paste, notes);
+        if (buses.isEmpty() && devices.isEmpty() && kernelLog.isEmpty() && thunderbolt.isEmpty()) {
+            if (!kernelLogWithoutUsb(format, paste)) throw nothingUsable(format, paste, notes);
+            // A kernel log is an answer by itself: on this host's evidence no USB bus or device was named, so nothing about a link.
+            notes.add(new ObservationNote("no-usb-lines", null, null, "a kernel log of " + Plural.of(paste.size(), "line")
+                    + " that names no USB bus or device (no 'usb 1-2:' lines, no host controller's bus): nothing in it about a USB"
+                    + " link; paste lsusb -t, or the kernel log from the device's plug-in"));
+        }
 
         List<ObservedController> controllers = sections.stream().flatMap(s -> s.controllers().stream()).toList();
         List<ObservedPort> ports = ports(buses, devices, portStates);
         String source = sections.stream().filter(SectionResult::found).sorted(Comparator.comparingInt(SectionResult::firstLine))
-                .map(s -> s.format().label()).collect(Collectors.joining("+"));
+                .map(s -> s.format().label()).collect(Collectors.joining("+", "", ""));
+        if (source.isEmpty()) source = ImportFormat.DMESG.label(); // a kernel log naming nothing USB (kernelLogWithoutUsb)
         String id = observationId != null ? observationId
                 : UUID.nameUUIDFromBytes((hostId + "\n" + buses + devices + ports + kernelLog + thunderbolt).getBytes(StandardCharsets.UTF_8)).toString();
         return new Observation(id, hostId, clock.instant().truncatedTo(ChronoUnit.MILLIS), source, buses, controllers, ports,
@@ -181,6 +187,17 @@ public final class Imports {
             String id = PortPath.portName(hub, p);
             ports.add(new ObservedPort(id, bus, hub, p, null, null, null, null, null, states.get(id)));
         }
+    }
+
+    /** hub.c would print its lines in such a paste: at least this many stamped kernel log lines make it a kernel log. */
+    private static final int KERNEL_LOG_LINES = 3;
+
+    /** Whether the paste is a kernel log (stamped dmesg or journal lines) in which nothing named a USB bus or device. */
+    private static boolean kernelLogWithoutUsb(ImportFormat format, PasteText paste) {
+        if (format != null && format != ImportFormat.AUTO && format != ImportFormat.DMESG) return false;
+        int stamped = 0;
+        for (int n = 1; n <= paste.size() && stamped < KERNEL_LOG_LINES; n++) if (KernelLogLines.stamped(paste.line(n))) stamped++;
+        return stamped >= KERNEL_LOG_LINES;
     }
 
     private static ImportException nothingUsable(ImportFormat format, PasteText paste, List<ObservationNote> notes) {

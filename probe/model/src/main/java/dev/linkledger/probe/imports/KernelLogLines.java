@@ -24,6 +24,11 @@ final class KernelLogLines implements WrappedLines.Shape {
     private KernelLogLines() {
     }
 
+    /** A line with a dmesg timestamp or a journal/syslog prefix: the kernel's log, whatever it says. */
+    static boolean stamped(String line) {
+        return STAMP.matcher(line).matches() || JOURNAL.matcher(line).matches();
+    }
+
     @Override
     public boolean startsLine(String line) {
         return STAMP.matcher(line).matches() || JOURNAL.matcher(line).matches() || DRIVER_AND_DEVICE.matcher(line).matches();

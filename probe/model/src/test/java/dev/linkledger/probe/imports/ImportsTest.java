@@ -194,6 +194,36 @@ class ImportsTest {
     }
 
     @Test
+    void aKernelLogThatNamesNoUsbDeviceIsAnObservationOfNothingUsb() throws Exception {
+        // a capture driver's own lines, https://lore.kernel.org/linux-media/ (corpus 301): no 'usb 1-2:' line, no bus
+        Observation o = auto("""
+                [416830.888251] cx231xx #0: V4L2 device registered as video3 and vbi3
+                [416830.903131] cx231xx #0: cannot change alt number to 3 (error=-71)
+                [416830.914736] cx231xx #0: UsbInterface::sendCommand, failed with
+                """);
+
+        assertThat(o.buses()).isEmpty();
+        assertThat(o.devices()).isEmpty();
+        assertThat(o.source()).isEqualTo("dmesg");
+        assertThat(o.notes()).extracting(ObservationNote::kind).contains("no-usb-lines");
+    }
+
+    @Test
+    void aHostControllersBusRegistrationIsTheBus() throws Exception {
+        Observation o = auto("""
+                [    1.000000] xhci_hcd 0000:7a:00.0: xHCI Host Controller
+                [    1.000100] xhci_hcd 0000:7a:00.0: new USB bus registered, assigned bus number 9
+                [    1.000200] xhci_hcd 0000:7a:00.0: USB3 root hub has no ports
+                """);
+
+        assertThat(o.buses()).singleElement().satisfies(b -> {
+            assertThat(b.bus()).isEqualTo(9);
+            assertThat(b.driver()).isEqualTo("xhci_hcd");
+            assertThat(b.controller()).isEqualTo("0000:7a:00.0");
+        });
+    }
+
+    @Test
     void proseAloneIsNothingToImport() {
         assertThatThrownBy(() -> auto("My drive is slow.\nAny ideas?\n"))
                 .isInstanceOf(ImportException.class)
