@@ -190,6 +190,14 @@ class PartialEvidenceTest {
         }
 
         @Test
+        void knowsADepthCameraThatNeedsSuperSpeedByItsIds() {
+            DeviceFact camera = device(H, "1-2").at(480).ids("8086", "0b07").interfaces("0e").drivers("uvcvideo").build();
+
+            assertThat(fire(gen2x2Host, camera)).extracting(Finding::rule, f -> f.subject().path())
+                    .contains(org.assertj.core.groups.Tuple.tuple("USB2_FALLBACK", "1-2"));
+        }
+
+        @Test
         void reportsAnEthernetAdapterKnownOnlyByTheR8152DriverAtLowerConfidence() {
             DeviceFact adapter = device(H, "1-1").at(480).interfaces("ff").drivers("r8152").build();
 

@@ -50,7 +50,7 @@ final class DmesgParser {
             KernelMessage.ENABLE_DEVICE_FAILED, KernelMessage.UNABLE_TO_ENUMERATE);
 
     private static final Pattern BUS_REGISTERED = Pattern.compile(
-            ".*?\\b(?<driver>[a-z][\\w-]*)\\s+(?<controller>[\\w:.-]+): new USB bus registered, assigned bus number (?<bus>\\d{1,3})\\s*");
+            ".*?\\b(?<driver>[a-z][\\w-]*)\\s+[\\w:.-]+: new USB bus registered, assigned bus number (?<bus>\\d{1,3})\\s*");
 
     private final PasteText paste;
     private final Map<String, DeviceFacts> connections = new LinkedHashMap<>();
@@ -168,16 +168,16 @@ final class DmesgParser {
     /**
      * "xhci_hcd 0000:00:14.0: new USB bus registered, assigned bus number 3": hcd.c
      * {@code usb_add_hcd()}, a host controller's driver registering its root hub's bus. A boot log
-     * of a controller without devices still shows the bus and who drives it.
+     * of a controller without devices still shows the bus and which driver runs it.
      */
     private boolean busRegistered(String text) {
         Matcher m = BUS_REGISTERED.matcher(text);
         if (!m.matches()) return false;
         int bus = Integer.parseInt(m.group("bus"));
         if (bus < 1 || bus > 127) return false;
-        ObservedBus known = buses.get(bus);
-        if (known == null || known.controller() == null)
-            buses.put(bus, new ObservedBus(bus, null, null, null, m.group("driver"), m.group("controller")));
+        // The bus as a device line names it (its driver only): a controller here would pair the bus with its
+        // sibling root hub before the speeds are known, which the other sections of the paste tell.
+        buses.putIfAbsent(bus, new ObservedBus(bus, null, null, null, m.group("driver"), null));
         return true;
     }
 
