@@ -96,6 +96,7 @@ public final class BenchTable {
             poller.start();
             ConcurrentLinkedQueue<Integer> batches = new ConcurrentLinkedQueue<>();
             ConcurrentLinkedQueue<Long> postMillis = new ConcurrentLinkedQueue<>();
+            Map<String, long[]> statsBefore = tableStats(db);
             double burstSeconds = postConcurrently(labs, BURST_SECONDS, HubLab::next, (events, millis) -> {
                 batches.add(events);
                 postMillis.add(millis);
@@ -103,6 +104,7 @@ public final class BenchTable {
             long endIndex = IngestBench.maxIndex(db);
             awaitAllProcessors(db, endIndex, Duration.ofSeconds(120));
             Thread.sleep(50);
+            printStatsPerObservation(statsBefore, tableStats(db), postMillis.size());
             poller.stop();
             long events = endIndex - startIndex;
             // The host views are written with the events (inline): nothing of them lags. What streams is
@@ -364,6 +366,45 @@ public final class BenchTable {
             r.next();
             return r.getLong(1);
         }
+    }
+
+    private static final String[] STATS = {"seq_scan", "idx_scan", "n_tup_ins", "n_tup_upd", "n_tup_del"};
+
+    /**
+     * Table name -> PostgreSQL's counters (scans, rows inserted, updated, deleted), plus "(database)"
+     * -> commits and rows returned. The statistics collector reports with a delay of up to 500 ms;
+     * callers read it after the processors caught up and a pause.
+     */
+    private static Map<String, long[]> tableStats(Connection db) throws Exception {
+        Thread.sleep(700); // the collector's reporting interval (PGSTAT_MIN_INTERVAL 500 ms)
+        Map<String, long[]> stats = new java.util.TreeMap<>();
+        try (Statement s = db.createStatement()) {
+            s.execute("SELECT pg_stat_clear_snapshot()");
+            try (ResultSet r = s.executeQuery("SELECT relname, coalesce(seq_scan,0), coalesce(idx_scan,0), n_tup_ins, n_tup_upd, n_tup_del FROM pg_stat_user_tables")) {
+                while (r.next()) stats.put(r.getString(1), new long[]{r.getLong(2), r.getLong(3), r.getLong(4), r.getLong(5), r.getLong(6)});
+            }
+            try (ResultSet r = s.executeQuery("SELECT xact_commit, xact_rollback, tup_returned, tup_fetched, 0 FROM pg_stat_database WHERE datname = current_database()")) {
+                r.next();
+                stats.put("(database: commits, rollbacks, rows returned, fetched)", new long[]{r.getLong(1), r.getLong(2), r.getLong(3), r.getLong(4), 0});
+            }
+        }
+        return stats;
+    }
+
+    /** What the burst did to each table, per observation posted: says how many statements one write costs. */
+    private static void printStatsPerObservation(Map<String, long[]> before, Map<String, long[]> after, int observations) {
+        System.out.printf("per observation (%d posted), PostgreSQL counters over the burst: %s%n", observations, String.join(" ", STATS));
+        after.forEach((table, a) -> {
+            long[] b = before.getOrDefault(table, new long[a.length]);
+            StringBuilder line = new StringBuilder();
+            boolean any = false;
+            for (int i = 0; i < a.length; i++) {
+                double d = (a[i] - b[i]) / (double) Math.max(1, observations);
+                any |= d != 0;
+                line.append(" %.2f".formatted(d));
+            }
+            if (any) System.out.println("  " + table + line);
+        });
     }
 
     private static long rssKib(long pid) throws IOException {
