@@ -174,7 +174,7 @@ final class DmesgParser {
         Matcher m = BUS_REGISTERED.matcher(text);
         if (!m.matches()) return false;
         int bus = Integer.parseInt(m.group("bus"));
-        if (bus < 1 || bus > 127) return false;
+        if (bus < 1 || bus > PortPath.MAX_BUS) return false;
         // The bus as a device line names it (its driver only): a controller here would pair the bus with its
         // sibling root hub before the speeds are known, which the other sections of the paste tell.
         buses.putIfAbsent(bus, new ObservedBus(bus, null, null, null, m.group("driver"), null));

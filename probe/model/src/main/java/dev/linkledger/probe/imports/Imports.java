@@ -110,7 +110,7 @@ public final class Imports {
         List<ObservedController> controllers = sections.stream().flatMap(s -> s.controllers().stream()).toList();
         List<ObservedPort> ports = ports(buses, devices, portStates);
         String source = sections.stream().filter(SectionResult::found).sorted(Comparator.comparingInt(SectionResult::firstLine))
-                .map(s -> s.format().label()).collect(Collectors.joining("+", "", ""));
+                .map(s -> s.format().label()).collect(Collectors.joining("+"));
         if (source.isEmpty()) source = ImportFormat.DMESG.label(); // a kernel log naming nothing USB (kernelLogWithoutUsb)
         String id = observationId != null ? observationId
                 : UUID.nameUUIDFromBytes((hostId + "\n" + buses + devices + ports + kernelLog + thunderbolt).getBytes(StandardCharsets.UTF_8)).toString();

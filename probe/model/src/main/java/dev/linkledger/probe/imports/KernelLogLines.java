@@ -31,7 +31,7 @@ final class KernelLogLines implements WrappedLines.Shape {
 
     @Override
     public boolean startsLine(String line) {
-        return STAMP.matcher(line).matches() || JOURNAL.matcher(line).matches() || DRIVER_AND_DEVICE.matcher(line).matches();
+        return stamped(line) || DRIVER_AND_DEVICE.matcher(line).matches();
     }
 
     @Override

@@ -28,6 +28,8 @@ final class ScsiHosts {
     private static final Pattern HOST = Pattern.compile(".*?\\bscsi(?: host|(?=\\d))(\\d{1,9}) ?: (.*)");
     /** The uas driver ends each of its device reset lines with how far it got. */
     private static final Pattern RESET_WHOLE = Pattern.compile(".*uas_eh_device_reset_handler (?:start|success|FAILED\\b.*)\\s*");
+    /** uas.c's uas_zap_pending(): one line per command still in flight at a reset or a disconnect. */
+    private static final String ZAP = "uas_zap_pending";
     private static final Pattern ADDRESS = Pattern.compile(".*?\\b(?:scsi|sd|sr|sg|ses) (\\d{1,9}):\\d+:\\d+:\\d+: (.*)");
 
     /**
@@ -120,17 +122,17 @@ final class ScsiHosts {
      * when the device is reset or drops off.
      */
     private static boolean uasDriverLine(String text) {
-        return text.contains("uas_eh_") || text.contains("uas_zap_pending");
+        return text.contains("uas_eh_") || text.contains(ZAP);
     }
 
     /** A command zapped inside a UAS reset the log shows is that reset's, not an abort of its own. */
     private boolean zappedByTheReset(String message) {
-        return resetting != null && message.contains("uas_zap_pending");
+        return resetting != null && message.contains(ZAP);
     }
 
     private static String kind(String message) {
         // a command ended by a reset or a disconnect is aborted as surely as by the abort handler
-        if (message.contains("uas_eh_abort_handler") || message.contains("uas_zap_pending")) return "uas-abort";
+        if (message.contains("uas_eh_abort_handler") || message.contains(ZAP)) return "uas-abort";
         if (message.contains("uas_eh_device_reset_handler")) return "uas-reset";
         if (message.contains("Device offlined") || message.contains("rejecting I/O to offline device")) return "device-offlined";
         return "scsi";

@@ -223,6 +223,18 @@ class ImportsTest {
     }
 
     @Test
+    void aBusNumberTheKernelCannotAssignIsNoBus() throws Exception {
+        Observation o = auto("""
+                [    1.000000] xhci_hcd 0000:7a:00.0: xHCI Host Controller
+                [    1.000100] xhci_hcd 0000:7a:00.0: new USB bus registered, assigned bus number 100
+                [    1.000200] xhci_hcd 0000:7a:00.0: USB3 root hub has no ports
+                """);
+
+        assertThat(o.buses()).isEmpty();
+        assertThat(o.notes()).extracting(ObservationNote::kind).contains("no-usb-lines");
+    }
+
+    @Test
     void proseAloneIsNothingToImport() {
         assertThatThrownBy(() -> auto("My drive is slow.\nAny ideas?\n"))
                 .isInstanceOf(ImportException.class)
