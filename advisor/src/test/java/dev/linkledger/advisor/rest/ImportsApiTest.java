@@ -46,6 +46,27 @@ class ImportsApiTest {
     }
 
     @Test
+    void aKernelLogThatNamesNothingUsbIsAcceptedAndLeavesTheHostsDevicesAlone() throws IOException {
+        given().contentType("text/plain").body(paste("seed002-chain.usb-devices.txt"))
+                .when().post("/api/hosts/imports-nothing-usb/imports?format=usb-devices")
+                .then().statusCode(200);
+        String captureDriversLog = """
+                [416830.888251] cx231xx #0: V4L2 device registered as video3 and vbi3
+                [416830.903131] cx231xx #0: cannot change alt number to 3 (error=-71)
+                [416830.914736] cx231xx #0: UsbInterface::sendCommand, failed with
+                """;
+
+        given().contentType("text/plain").body(captureDriversLog)
+                .when().post("/api/hosts/imports-nothing-usb/imports")
+                .then().statusCode(200)
+                .body("notes.kind", hasItem("no-usb-lines"));
+
+        given().get("/api/hosts/imports-nothing-usb/topology").then().statusCode(200)
+                .body("controllers[0].buses.find { it.bus == 1 }.devices[0].path", equalTo("1-7"))
+                .body("controllers[0].buses.find { it.bus == 1 }.devices[0].children[0].path", equalTo("1-7.2"));
+    }
+
+    @Test
     void usbDevicesFormatBuildsSeed002sChain() throws IOException {
         given().contentType("text/plain").body(paste("seed002-chain.usb-devices.txt"))
                 .when().post("/api/hosts/imports-usb-devices/imports?format=usb-devices")
