@@ -138,7 +138,12 @@ public class HostResource {
         String host = HostIds.valid(hostId);
         ImportFormat chosen = importFormat(format);
         try {
-            return recorder.record(host, new Imports().parse(PasteCharacters.cleaned(text), host, chosen), EventSources.IMPORT);
+            Observation observation = new Imports().parse(PasteCharacters.cleaned(text), host, chosen);
+            // A kernel log naming nothing USB is answered with its note; only a host not yet known gets it recorded
+            // (an empty host), since on a known host it would be a snapshot in which every device was gone.
+            if (Imports.namesNothingUsb(observation) && queries.host(host).isPresent())
+                return new RecordingResult(host, observation.observationId(), 0, false, observation.notes());
+            return recorder.record(host, observation, EventSources.IMPORT);
         } catch (ImportException e) {
             throw new ProblemException(new Problem("about:blank", "Nothing to import", 400, e.getMessage(), "body",
                     e.notes().stream().map(n -> new Problem.FieldError("body", n.line(), n.message())).toList()));

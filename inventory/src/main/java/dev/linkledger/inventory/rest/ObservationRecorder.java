@@ -54,23 +54,11 @@ public class ObservationRecorder {
                 observation.hostId() != null ? observation.hostId() : hostId,
                 observation.observedAt() != null ? observation.observedAt() : Instant.now());
         refuseFuture(complete.observedAt());
-        // A kernel log that names no USB bus or device (Imports) says nothing of the host's topology: as a
-        // snapshot it would read as every device gone, so it is answered with its notes and records nothing.
-        if (namesNothing(complete)) return HostResource.RecordingResult.of(hostId, complete, new ObservationOutcome(0, false));
         ObservationOutcome outcome = axon.commandGateway().sendAndWait(
                 GenericCommandMessage.asCommandMessage(new RecordObservationCommand(hostId, complete, storedThrough(hostId)))
                         .andMetaData(EventSources.of(source)));
         metrics.observationRecorded(outcome);
         return HostResource.RecordingResult.of(hostId, complete, outcome);
-    }
-
-    private static boolean namesNothing(Observation o) {
-        return empty(o.buses()) && empty(o.controllers()) && empty(o.ports()) && empty(o.devices()) && empty(o.typecPorts())
-                && empty(o.thunderbolt()) && empty(o.blockDevices()) && empty(o.kernelLog());
-    }
-
-    private static boolean empty(java.util.List<?> list) {
-        return list == null || list.isEmpty();
     }
 
     private void refuseFuture(Instant observedAt) {

@@ -102,7 +102,7 @@ public final class Imports {
         if (buses.isEmpty() && devices.isEmpty() && kernelLog.isEmpty() && thunderbolt.isEmpty()) {
             if (!kernelLogWithoutUsb(format, paste)) throw nothingUsable(format, paste, notes);
             // A kernel log is an answer by itself: on this host's evidence no USB bus or device was named, so nothing about a link.
-            notes.add(new ObservationNote("no-usb-lines", null, null, "a kernel log of " + Plural.of(paste.size(), "line")
+            notes.add(new ObservationNote(NO_USB_LINES, null, null, "a kernel log of " + Plural.of(paste.size(), "line")
                     + " that names no USB bus or device (no 'usb 1-2:' lines, no host controller's bus): nothing in it about a USB"
                     + " link; paste lsusb -t, or the kernel log from the device's plug-in"));
         }
@@ -187,6 +187,17 @@ public final class Imports {
             String id = PortPath.portName(hub, p);
             ports.add(new ObservedPort(id, bus, hub, p, null, null, null, null, null, states.get(id)));
         }
+    }
+
+    /** The note of an observation made from a kernel log that names no USB bus or device ({@link #namesNothingUsb}). */
+    public static final String NO_USB_LINES = "no-usb-lines";
+
+    /**
+     * Whether the observation is a kernel log that named no USB bus or device: it says nothing of a
+     * host's topology, so recorded on a known host it would read as a snapshot with every device gone.
+     */
+    public static boolean namesNothingUsb(Observation o) {
+        return o.notes() != null && o.notes().stream().anyMatch(n -> NO_USB_LINES.equals(n.kind()));
     }
 
     /** hub.c would print its lines in such a paste: at least this many stamped kernel log lines make it a kernel log. */
