@@ -101,9 +101,11 @@ class Seed000CableOrderTest {
         assertThat(verdict.getObject("limitMbps", Integer.class)).isNull();
         assertThat(verdict.getString("verdict")).isEqualTo("carries at least 10000");
 
+        // link-verdicts streams: until it has judged the attach the port has no measured limit yet (null), which
+        // must fail the assertion and be awaited again, not end the wait with getInt's NullPointerException.
         await().atMost(Duration.ofSeconds(20)).untilAsserted(() -> assertThat(given().get("/api/hosts/" + desktop
                 + "/topology").then().statusCode(200).extract().jsonPath()
-                .getInt("ports.find { it.id == 'usb4-port2' }.measuredLimitMbps")).isEqualTo(5000));
+                .getObject("ports.find { it.id == 'usb4-port2' }.measuredLimitMbps", Integer.class)).isEqualTo(5000));
 
         JsonPath findings = awaitFindings(desktop, j -> "measured".equals(j.getString(PORT_BELOW_DEVICE + ".data.portBasis")));
         assertThat(findings.getString(PORT_BELOW_DEVICE + ".subject.path")).isEqualTo("4-2");
