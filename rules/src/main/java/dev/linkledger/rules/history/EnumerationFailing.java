@@ -60,10 +60,22 @@ public final class EnumerationFailing {
      */
     public static boolean failing(PortHistoryFact history) {
         PortTimeline port = history.timeline();
-        if (controllerShutDown(port)) return false;
+        if (controllerShutDown(port) || resetsOfAHeldDevice(port)) return false;
         return linkGaveUp(port).size() >= GIVE_UPS || port.longestFailedRun().size() >= PORT_INIT_TRIES
                 || unrecovered(port) || stuckUntilPowerCycle(port) != null || !unsettled(port).isEmpty()
                 || endsFailing(port);
+    }
+
+    /**
+     * Every failed attempt is a reset of a device the kernel had enumerated, in
+     * {@link LinkUnstable#STORM} or more separate reset operations of it: the device stayed (each
+     * reset names its number again), so nothing failed to enumerate — its working link fails under
+     * it, which is LINK_UNSTABLE's finding, not this one.
+     */
+    static boolean resetsOfAHeldDevice(PortTimeline port) {
+        List<Attempt> failed = port.attempts().stream().filter(a -> a.outcome() == Attempt.Outcome.FAILED).toList();
+        return !failed.isEmpty() && failed.stream().allMatch(Attempt::reset)
+                && LinkUnstable.failedResets(port).size() >= LinkUnstable.STORM;
     }
 
     /**

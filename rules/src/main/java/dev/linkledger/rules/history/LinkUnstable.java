@@ -32,6 +32,8 @@ public final class LinkUnstable {
     static final int STORM = 3;
     /** A suspend and resume cycle takes longer than this; a storm's resets come closer together. */
     static final double WINDOW_SECONDS = 60;
+    /** hub_port_init() retries a failed try at once; two USB_CTRL_GET_TIMEOUTs (5 s each) are the widest gap between them. */
+    static final double RETRY_SECONDS = 12;
 
     private LinkUnstable() {
     }
@@ -46,7 +48,29 @@ public final class LinkUnstable {
 
     private static boolean stormy(PortTimeline port) {
         return storm(resets(port)).size() >= STORM || storm(reconnects(port)).size() >= BOUNCES
-                || storm(port.withRole(Role.LINK_DROPPED)).size() >= STORM || !erroredThenReset(port).isEmpty();
+                || storm(port.withRole(Role.LINK_DROPPED)).size() >= STORM || !erroredThenReset(port).isEmpty()
+                || failedResets(port).size() >= STORM;
+    }
+
+    /**
+     * The reset operations whose re-verification failed ("reset …" and then a failed descriptor
+     * read or address), however far apart. A reset-resume re-reads the descriptors of a device
+     * that is there and answers; one that cannot answer after the bus reset, again and again, while
+     * the kernel keeps the same device, has a link that fails under it — not a resume's ordinary
+     * reset (usb_reset_and_verify_device(), hub.c).
+     */
+    static List<KernelLogLine> failedResets(PortTimeline port) {
+        List<KernelLogLine> failed = new ArrayList<>();
+        Attempt operation = null;
+        for (Attempt a : port.attempts()) {
+            if (a.reset() && a.start() != null && !sameOperation(operation, a)) {
+                operation = a;
+                if (a.outcome() == Attempt.Outcome.FAILED) failed.add(a.start());
+            } else if (!a.reset()) {
+                operation = null;
+            }
+        }
+        return failed;
     }
 
     /**
@@ -58,7 +82,7 @@ public final class LinkUnstable {
      * of them close together is the warning.
      */
     static boolean intermittent(PortTimeline port) {
-        return reconnects(port).size() >= STORM;
+        return reconnects(port).size() >= STORM || resets(port).size() >= STORM;
     }
 
     /**
@@ -96,7 +120,10 @@ public final class LinkUnstable {
                 + span(reconnects));
         if (drops.size() >= STORM) counts.add(drops.size() + " links dropped by the hub" + span(drops));
         List<KernelLogLine> errored = erroredThenReset(port);
+        List<KernelLogLine> failedResets = failedResets(port);
         if (!stormy(port)) return intermittentFinding(metadata, history, hub, what, now);
+        if (failedResets.size() >= STORM) counts.add(failedResets.size() + " resets after which it did not answer"
+                + span(failedResets));
         if (!errored.isEmpty()) counts.add((errored.size() - 1) + " transfers failing with error " + errored.get(0).error()
                 + " and then a reset" + span(errored));
         FindingBuilder f = FindingBuilder.of(metadata)
@@ -115,9 +142,11 @@ public final class LinkUnstable {
                 .data("resets", resets.size() >= STORM ? resets.size() : null)
                 .data("reconnects", reconnects.size() >= BOUNCES ? reconnects.size() : null)
                 .data("drops", drops.size() >= STORM ? drops.size() : null)
-                .data("transferErrors", errored.isEmpty() ? null : errored.size() - 1);
+                .data("transferErrors", errored.isEmpty() ? null : errored.size() - 1)
+                .data("failedResets", failedResets.size() >= STORM ? failedResets.size() : null);
         List<KernelLogLine> shown = new ArrayList<>();
-        if (resets.size() >= STORM) shown.addAll(resets);
+        if (failedResets.size() >= STORM) shown.addAll(failedResets);
+        if (resets.size() >= STORM) shown.addAll(resets.stream().filter(l -> !shown.contains(l)).toList());
         if (reconnects.size() >= BOUNCES) shown.addAll(reconnects);
         if (drops.size() >= STORM) shown.addAll(drops);
         shown.addAll(errored.stream().filter(l -> !shown.contains(l)).toList());
@@ -130,24 +159,34 @@ public final class LinkUnstable {
                                                String what, Attempt now) {
         PortTimeline port = history.timeline();
         List<KernelLogLine> comebacks = reconnects(port);
+        List<KernelLogLine> resets = resets(port);
         List<KernelLogLine> dropped = port.withRole(Role.LINK_DROPPED);
+        boolean bounced = comebacks.size() >= STORM;
+        List<KernelLogLine> told = bounced ? comebacks : resets;
+        String counted = bounced ? comebacks.size() + " disconnects it came back from on its own"
+                : resets.size() + " resets of the working device";
+        String seen = bounced
+                ? "leaving the bus and enumerating again within seconds " + comebacks.size() + " times" + span(comebacks)
+                        + " (\"USB disconnect\", then \"new … USB device\" under the same ids)"
+                : "reset by the kernel " + resets.size() + " times" + span(resets) + " (\"reset … USB device number N\", "
+                        + "hub.c usb_reset_and_verify_device(): a driver's transfers failed, or a resume)";
         FindingBuilder f = FindingBuilder.of(metadata)
                 .severityAtMost(Severity.INFO)
                 .subject(Subject.device(port.port(), port.bus(), now == null ? null : now.devnum(), port.portId()))
-                .text("%s (%s): the link drops now and then: %d disconnects it came back from on its own%s".formatted(
-                                hub ? "Hub" : "Device", port.port(), comebacks.size(), span(comebacks)),
-                        "The kernel log shows " + what + " leaving the bus and enumerating again within seconds "
-                                + comebacks.size() + " times" + span(comebacks) + " (\"USB disconnect\", then \"new … USB device\" "
-                                + "under the same ids)" + (dropped.isEmpty() ? "" : ", and its hub disabling the port ("
+                .text("%s (%s): the link drops now and then: %s%s".formatted(
+                                hub ? "Hub" : "Device", port.port(), counted, span(told)),
+                        "The kernel log shows " + what + " " + seen
+                                + (dropped.isEmpty() ? "" : ", and its hub disabling the port ("
                                 + dropped.size() + " \"disabled by hub (EMI?)\" or link-lost lines, hub.c port_event())")
-                                + ". A working device does not detach itself; if the machine was not suspending at those times, "
+                                + ". A working link needs neither; if the machine was not suspending at those times, "
                                 + "the suspects, most likely first, are the cable or connector, the power the device gets, "
                                 + "the device's firmware.",
                         "If these were not resumes from suspend: try another cable, plug "
                                 + (hub ? "the hub" : "the device") + " straight into a port of the computer, and give it "
                                 + "its own power supply if it has one.")
-                .data("reconnects", comebacks.size());
-        List<KernelLogLine> shown = new ArrayList<>(comebacks);
+                .data("reconnects", bounced ? comebacks.size() : null)
+                .data("resets", bounced ? null : resets.size());
+        List<KernelLogLine> shown = new ArrayList<>(told);
         shown.addAll(dropped.stream().filter(l -> !shown.contains(l)).toList());
         shown.sort(java.util.Comparator.comparingInt(KernelLogLine::order));
         LogEvidence.add(f, history, shown);
@@ -163,12 +202,24 @@ public final class LinkUnstable {
         List<KernelLogLine> operations = new ArrayList<>();
         Attempt previous = null;
         for (Attempt a : port.attempts()) {
-            boolean retry = previous != null && previous.reset() && previous.outcome() == Attempt.Outcome.FAILED
-                    && Objects.equals(previous.devnum(), a.devnum());
-            if (a.reset() && a.start() != null && !retry) operations.add(a.start());
+            if (a.reset() && a.start() != null && !sameOperation(previous, a)) operations.add(a.start());
             previous = a;
         }
         return operations;
+    }
+
+    /**
+     * A reset that retries a failed reset of the same device within {@link #RETRY_SECONDS}: one
+     * operation. hub_port_init()'s retries follow each other as soon as a try times out (a
+     * descriptor read gives up after USB_CTRL_GET_TIMEOUT, 5 s); a reset minutes after a failed
+     * one is the kernel's next attempt at a device it still holds, a new operation.
+     */
+    private static boolean sameOperation(Attempt previous, Attempt a) {
+        if (previous == null || !previous.reset() || previous.outcome() != Attempt.Outcome.FAILED
+                || !Objects.equals(previous.devnum(), a.devnum())) return false;
+        List<KernelLogLine> before = previous.lines();
+        Double gap = a.start().stamp() == null ? null : a.start().stamp().since(before.get(before.size() - 1).stamp());
+        return gap == null || (gap >= 0 && gap <= RETRY_SECONDS);
     }
 
     /** The disconnects the device came back from on its own ({@link PortTimeline#comebacks()}). */

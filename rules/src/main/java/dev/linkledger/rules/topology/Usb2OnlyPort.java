@@ -134,8 +134,9 @@ public final class Usb2OnlyPort {
 
     /**
      * For DRL: SuperSpeed capability known from the device's BOS or bcdUSB 3.x, the catalog, its chip's driver, the
-     * uas driver, or a UAS interface the kernel names ({@link DowngradedLink#ofUasInterface}); bcdUSB 2.10 alone is not enough here, since LPM-capable USB 2.0 devices report it too and
-     * a USB 2.0-only host is full of them.
+     * uas driver, a UAS interface the kernel names ({@link DowngradedLink#ofUasInterface}), or the device's own name
+     * ("External USB 3.0": marketing, so the finding is possible at best, and here it is information anyway); bcdUSB
+     * 2.10 alone is not enough here, since LPM-capable USB 2.0 devices report it too and a USB 2.0-only host is full of them.
      */
     public static boolean knownSuperSpeed(DowngradedLink link) {
         DeviceFact d = link.device();
@@ -143,7 +144,8 @@ public final class Usb2OnlyPort {
         if (KnownUsb3Chip.of(d).isPresent() || Links.catalogUpgrade(d).isPresent()) return true;
         CapabilitySource source = d.capabilitySource();
         return d.superSpeedCapable() && (source == CapabilitySource.BOS || source == CapabilitySource.CATALOG
-                || source == CapabilitySource.BCD_USB || source == CapabilitySource.UAS_DRIVER);
+                || source == CapabilitySource.BCD_USB || source == CapabilitySource.UAS_DRIVER
+                || source == CapabilitySource.PRODUCT_STRING);
     }
 
     private static String bcd(DeviceFact d) {

@@ -535,6 +535,68 @@ class KernelLogRulesTest {
     }
 
     @Test
+    void resetsMinutesApartAfterWhichTheDeviceDoesNotAnswerAreAnUnstableLink() {
+        // The lines of https://lore.kernel.org/linux-ext4/bug-219300-13602@https.bugzilla.kernel.org/ (corpus case 348),
+        // unwrapped: a pendrive reset every few minutes during a copy, each reset's descriptor read timing out.
+        String log = """
+                [20904.194233] usb 2-4: new high-speed USB device number 3 using xhci_hcd
+                [20904.322059] usb 2-4: New USB device found, idVendor=346d, idProduct=5678, bcdDevice= 2.00
+                [21159.649524] usb 2-4: reset high-speed USB device number 3 using xhci_hcd
+                [21165.264260] usb 2-4: device descriptor read/64, error -110
+                [21329.633511] usb 2-4: reset high-speed USB device number 3 using xhci_hcd
+                [21335.248339] usb 2-4: device descriptor read/64, error -110
+                [21506.786497] usb 2-4: reset high-speed USB device number 3 using xhci_hcd
+                [21512.400341] usb 2-4: device descriptor read/64, error -110
+                """;
+        assertThat(withRule(fire(kernelLog(HOST, log)), "LINK_UNSTABLE")).singleElement().satisfies(f -> {
+            assertThat(f.severity()).isEqualTo(Severity.WARNING);
+            assertThat(f.subject().path()).isEqualTo("2-4");
+            assertThat(f.title()).contains("3 resets after which it did not answer").contains("in 6 min");
+            assertThat(f.data()).containsEntry("failedResets", 3);
+        });
+        // the device stayed through every reset: nothing failed to enumerate
+        assertThat(withRule(fire(kernelLog(HOST, log)), "ENUMERATION_FAILING")).isEmpty();
+        // two such resets: not yet a pattern
+        String twice = log.substring(0, log.indexOf("[21506"));
+        assertThat(withRule(fire(kernelLog(HOST, twice)), "LINK_UNSTABLE")).isEmpty();
+    }
+
+    @Test
+    void theRetriesOfOneFailedResetAreOneOperation() {
+        // hub_port_init() retries at once: three "reset" lines seconds apart, each try failing, are one reset
+        String log = """
+                [  100.000000] usb 2-4: new high-speed USB device number 3 using xhci_hcd
+                [  100.200000] usb 2-4: New USB device found, idVendor=346d, idProduct=5678, bcdDevice= 2.00
+                [  500.000000] usb 2-4: reset high-speed USB device number 3 using xhci_hcd
+                [  505.600000] usb 2-4: device descriptor read/64, error -110
+                [  506.000000] usb 2-4: reset high-speed USB device number 3 using xhci_hcd
+                [  511.600000] usb 2-4: device descriptor read/64, error -110
+                [  512.000000] usb 2-4: reset high-speed USB device number 3 using xhci_hcd
+                [  512.300000] usb 2-4: New USB device found, idVendor=346d, idProduct=5678, bcdDevice= 2.00
+                """;
+        assertThat(withRule(fire(kernelLog(HOST, log)), "LINK_UNSTABLE")).isEmpty();
+    }
+
+    @Test
+    void aWorkingDeviceResetAgainAndAgainHoursApartIsInformation() {
+        String log = """
+                [  100.000000] usb 2-2: new SuperSpeed USB device number 3 using xhci_hcd
+                [  100.200000] usb 2-2: New USB device found, idVendor=1a6e, idProduct=089a, bcdDevice= 1.00
+                [ 9000.000000] usb 2-2: reset SuperSpeed USB device number 3 using xhci_hcd
+                [18000.000000] usb 2-2: reset SuperSpeed USB device number 3 using xhci_hcd
+                [27000.000000] usb 2-2: reset SuperSpeed USB device number 3 using xhci_hcd
+                """;
+        assertThat(withRule(fire(kernelLog(HOST, log)), "LINK_UNSTABLE")).singleElement().satisfies(f -> {
+            assertThat(f.severity()).isEqualTo(Severity.INFO);
+            assertThat(f.title()).contains("3 resets of the working device").contains("over 5 h");
+            assertThat(f.explanation()).contains("suspend");
+        });
+        // a resume's reset and a firmware load's: twice is ordinary
+        String twice = log.substring(0, log.indexOf("[27000"));
+        assertThat(withRule(fire(kernelLog(HOST, twice)), "LINK_UNSTABLE")).isEmpty();
+    }
+
+    @Test
     void aDeviceBackAfterSecondsWithoutItsIdsShownIsNoLoop() {
         // past the 2 s debounce only the same ids, shown both times, say it is the same device coming back
         String log = """

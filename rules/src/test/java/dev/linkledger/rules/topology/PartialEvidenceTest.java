@@ -5,6 +5,7 @@ import dev.linkledger.rules.facts.DeviceFact;
 import dev.linkledger.rules.facts.PortFact;
 import dev.linkledger.rules.finding.Confidence;
 import dev.linkledger.rules.finding.Finding;
+import dev.linkledger.rules.finding.Severity;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 
@@ -457,6 +458,22 @@ class PartialEvidenceTest {
             DeviceFact webcam = device(H, "2-1").at(480).can(5000, BCD_USB_210).bcd("2.10").drivers("uvcvideo").build();
 
             assertThat(fire(oldPc, stick, webcam)).isEmpty();
+        }
+
+        @Test
+        void takesADevicesOwnUsb3ClaimAsPossibleInformationOnAnEhciOnlyServer() {
+            // The shape of https://blog.morihaya.tech/entry/2020/05/31/205422 (corpus case 327): an external SSD
+            // whose product string says "External USB 3.0", high-speed on ehci-pci, the only bus the log shows.
+            List<Object> ehci = List.of(rootHub(H, 1, Double.NaN, null, 1, "ehci-pci"));
+            DeviceFact ssd = device(H, "1-1.3").at(480).can(5000, PRODUCT_STRING).ids("0080", "a001")
+                    .drivers("usb-storage").build();
+
+            assertThat(fire(ehci, ssd)).singleElement().satisfies(f -> {
+                assertThat(f.rule()).isEqualTo("USB2_ONLY_PORT");
+                assertThat(f.severity()).isEqualTo(Severity.INFO);
+                assertThat(f.confidence()).isEqualTo(Confidence.POSSIBLE);
+                assertThat(f.toConfirm()).contains("paste the whole `lsusb -t`");
+            });
         }
 
         @Test

@@ -27,9 +27,18 @@ public record KernelLogLine(int order, String ref, String text, String port, Ker
 
     /** The line read, or null when it is not a message about a port that {@link KernelMessage} knows. */
     public static KernelLogLine read(int order, String ref, String text) {
+        return read(order, ref, text, null);
+    }
+
+    /**
+     * The line read, about {@code rootPort} when the kernel named a root hub ({@code hub 1-0:1.0:})
+     * that the caller knows has that one port; null as {@link #read(int, String, String)}.
+     */
+    static KernelLogLine read(int order, String ref, String text, RootHubPorts rootPorts) {
         UsbLogLine usb = UsbLogLine.of(text == null ? null : text.strip());
         if (usb == null) return null;
         String port = usb.port();
+        if (port == null && rootPorts != null) port = rootPorts.onlyPort(usb.name());
         String message = usb.message().strip();
         KernelMessage kind = KernelMessage.of(message);
         // a name beyond the kernel's limits (bus 99, port 40) is no port it logged: the line is skipped, never a crash later

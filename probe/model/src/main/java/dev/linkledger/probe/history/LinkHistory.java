@@ -25,8 +25,10 @@ public final class LinkHistory {
     public static List<PortTimeline> of(List<Logged> lines) {
         Map<String, List<KernelLogLine>> byPort = new LinkedHashMap<>();
         int order = 0;
+        RootHubPorts rootPorts = new RootHubPorts();
         for (Logged logged : lines) {
-            KernelLogLine line = KernelLogLine.read(order++, logged.ref(), logged.text());
+            rootPorts.read(logged.text());
+            KernelLogLine line = KernelLogLine.read(order++, logged.ref(), logged.text(), rootPorts);
             if (line != null) byPort.computeIfAbsent(line.port(), p -> new ArrayList<>()).add(line);
         }
         List<PortTimeline> timelines = new ArrayList<>();

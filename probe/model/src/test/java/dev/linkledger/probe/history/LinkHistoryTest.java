@@ -368,4 +368,25 @@ class LinkHistoryTest {
         // the same number on another bus is another device
         assertThat(o.devices()).extracting(d -> d.path()).containsExactlyInAnyOrder("4-1.4", "4-1.1", "3-1.3");
     }
+
+    @Test
+    void anOverCurrentOfARootHubWithOnePortIsThatPortsAndOfOneWithSeveralIsNoPorts() {
+        // The shape of https://lore.kernel.org/linux-arm-kernel/002e01d5ddb1$f5c95520$e15bff60$@at/ (corpus case 315):
+        // hub_event() prints the condition on the hub's interface when the hub's own status bit is set.
+        String oneport = """
+                sa1111-ohci 0400: new USB bus registered, assigned bus number 1
+                hub 1-0:1.0: USB hub found
+                hub 1-0:1.0: 1 port detected
+                hub 1-0:1.0: over-current condition
+                """;
+        assertThat(LinkHistory.ofText(oneport)).singleElement().satisfies(t -> {
+            assertThat(t.port()).isEqualTo("1-1");
+            assertThat(t.withRole(Role.OVER_CURRENT)).hasSize(1);
+        });
+        String fourports = oneport.replace("1 port detected", "4 ports detected");
+        assertThat(LinkHistory.ofText(fourports)).isEmpty();
+        // the count is the hub's own: another bus's single port says nothing of bus 1
+        String otherBus = oneport.replace("hub 1-0:1.0: 1 port", "hub 2-0:1.0: 1 port");
+        assertThat(LinkHistory.ofText(otherBus)).isEmpty();
+    }
 }
