@@ -24,6 +24,8 @@ public enum KernelLogKind {
     UAS_RESET("uas-reset"),
     /** "Device offlined - not ready after error recovery": the SCSI layer gave the disk up */
     DEVICE_OFFLINED("device-offlined"),
+    /** "Sense Key : Medium Error", "Add. Sense: Unrecovered read error": the disk failed to read or write its own media */
+    MEDIUM_ERROR("medium-error"),
     /** "reset SuperSpeed USB device number N" and the like */
     RESET(KernelMessage.RESET_DEVICE.wire()),
     /** "Cannot enable. Maybe the USB cable is bad?" */
@@ -38,7 +40,7 @@ public enum KernelLogKind {
     }
 
     /**
-     * {@code uas-blacklisted}, {@code uas-host-unsupported}, {@code uas-abort}, {@code uas-reset}, {@code device-offlined}, {@code reset},
+     * {@code uas-blacklisted}, {@code uas-host-unsupported}, {@code uas-abort}, {@code uas-reset}, {@code device-offlined}, {@code medium-error}, {@code reset},
      * {@code cannot-enable}, {@code new-device}
      */
     public String wire() {

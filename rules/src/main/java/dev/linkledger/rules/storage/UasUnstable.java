@@ -3,7 +3,9 @@ package dev.linkledger.rules.storage;
 import dev.linkledger.rules.facts.DeviceFact;
 import dev.linkledger.rules.facts.KernelLogFact;
 import dev.linkledger.rules.facts.KernelLogKind;
+import dev.linkledger.rules.finding.Confidence;
 import dev.linkledger.rules.finding.Finding;
+import dev.linkledger.rules.finding.Severity;
 import dev.linkledger.rules.finding.Subject;
 import dev.linkledger.rules.link.LinkMode;
 import dev.linkledger.rules.topology.FindingBuilder;
@@ -33,7 +35,30 @@ public final class UasUnstable {
     }
 
     public static Finding finding(Map<String, Object> metadata, DeviceFact d, List<?> lines) {
-        return builder(metadata, d, lines, "device " + d.path() + " bound to uas").build();
+        return finding(metadata, d, lines, List.of());
+    }
+
+    /**
+     * With the disk's own media errors ({@link KernelLogKind#MEDIUM_ERROR}) the aborts have a likelier
+     * cause than the bridge: a disk retrying a bad sector holds its commands for seconds, past the
+     * SCSI layer's timeout, and the abort follows whatever the transport. The media error came back
+     * over the link, so the link worked; the finding is information, the disk's health first.
+     */
+    public static Finding finding(Map<String, Object> metadata, DeviceFact d, List<?> lines, List<?> mediaErrors) {
+        FindingBuilder f = builder(metadata, d, lines, "device " + d.path() + " bound to uas");
+        if (mediaErrors.isEmpty()) return f.build();
+        List<KernelLogFact> media = mediaErrors.stream().map(KernelLogFact.class::cast).toList();
+        f.severityAtMost(Severity.INFO).confidence(Confidence.POSSIBLE)
+                .text(null, "The disk itself reported " + media.size() + " media error(s) (\"Sense Key : Medium Error\", "
+                                + "\"Unrecovered read error\"): it could not read its own media, and a disk retrying a bad sector holds "
+                                + "its commands past the SCSI layer's timeout, which then aborts and resets them over any transport. "
+                                + "The answers came back over the link, so the link carried them; the UAS errors are most likely the "
+                                + "disk's, not the bridge's.", null)
+                .toConfirm("check the disk's health before the bridge: `smartctl -a -d sat /dev/sdX` (reallocated and pending "
+                        + "sectors); if it is healthy and the aborts go on, the UAS quirk above is the next step")
+                .data("mediaErrors", media.size());
+        for (KernelLogFact l : media) f.evidence("kernel: " + l.text().trim(), l.events());
+        return f.build();
     }
 
     /** The finding's text, ceilings and log evidence; {@code tie} says why the lines are the device's. */

@@ -72,6 +72,27 @@ class StorageRulesTest {
         });
     }
 
+    @Test
+    void uasAbortsOfADiskReportingMediaErrorsAreItsOwnRetriesAndInformation() {
+        // A disk retrying a bad sector holds the command past the SCSI timeout; the abort follows whatever the transport.
+        List<Finding> findings = fire(laptop(), laptopEnclosure(),
+                log(LAPTOP, "2-1", KernelLogKind.MEDIUM_ERROR, "sd 0:0:0:0: [sda] tag#9 Sense Key : Medium Error [current]"),
+                log(LAPTOP, "2-1", KernelLogKind.MEDIUM_ERROR, "sd 0:0:0:0: [sda] tag#9 Add. Sense: Unrecovered read error"),
+                log(LAPTOP, "2-1", KernelLogKind.UAS_ABORT, "sd 0:0:0:0: [sda] tag#3 uas_eh_abort_handler 0 uas-tag 4 inflight: CMD"));
+
+        assertThat(findings).singleElement().satisfies(f -> {
+            assertThat(f.rule()).isEqualTo("UAS_UNSTABLE");
+            assertThat(f.severity()).isEqualTo(Severity.INFO);
+            assertThat(f.confidence()).isEqualTo(Confidence.POSSIBLE);
+            assertThat(f.explanation()).contains("2 media error(s)");
+            assertThat(f.toConfirm()).contains("smartctl");
+        });
+        // without the disk's word the same abort is the bridge's warning
+        assertThat(fire(laptop(), laptopEnclosure(),
+                log(LAPTOP, "2-1", KernelLogKind.UAS_ABORT, "sd 0:0:0:0: [sda] tag#3 uas_eh_abort_handler 0 uas-tag 4 inflight: CMD")))
+                .singleElement().extracting(Finding::severity).isEqualTo(Severity.WARNING);
+    }
+
     private static final String UNTIED_ABORT = "[sda] tag#7 uas_eh_abort_handler 0 uas-tag 13 inflight: CMD";
 
     @Test

@@ -30,6 +30,12 @@ final class ScsiHosts {
     private static final Pattern RESET_WHOLE = Pattern.compile(".*uas_eh_device_reset_handler (?:start|success|FAILED\\b.*)\\s*");
     /** uas.c's uas_zap_pending(): one line per command still in flight at a reset or a disconnect. */
     private static final String ZAP = "uas_zap_pending";
+    /**
+     * The disk's own report that it could not read or write its media (SPC sense key 3, MEDIUM ERROR,
+     * printed by scsi_print_sense() as "Sense Key : Medium Error", with its additional sense such as
+     * "Unrecovered read error"): the bridge carried the answer, so the link worked.
+     */
+    private static final Pattern MEDIUM = Pattern.compile("Sense Key ?: Medium Error|Add\\. Sense: Unrecovered (?:read|write) error");
     private static final Pattern ADDRESS = Pattern.compile(".*?\\b(?:scsi|sd|sr|sg|ses) (\\d{1,9}):\\d+:\\d+:\\d+: (.*)");
 
     /**
@@ -135,6 +141,7 @@ final class ScsiHosts {
         if (message.contains("uas_eh_abort_handler") || message.contains(ZAP)) return "uas-abort";
         if (message.contains("uas_eh_device_reset_handler")) return "uas-reset";
         if (message.contains("Device offlined") || message.contains("rejecting I/O to offline device")) return "device-offlined";
+        if (MEDIUM.matcher(message).find()) return "medium-error";
         return "scsi";
     }
 }

@@ -72,6 +72,21 @@ class DmesgParserTest {
     }
 
     @Test
+    void aDisksMediaErrorSenseIsItsOwnKind() {
+        String log = """
+                [  10.0] usb 2-1: new SuperSpeed USB device number 2 using xhci_hcd
+                [  10.5] scsi host4: uas
+                [  99.0] sd 4:0:0:0: [sdb] tag#0 FAILED Result: hostbyte=DID_OK driverbyte=DRIVER_OK cmd_age=3s
+                [  99.0] sd 4:0:0:0: [sdb] tag#0 Sense Key : Medium Error [current]
+                [  99.0] sd 4:0:0:0: [sdb] tag#0 Add. Sense: Unrecovered read error
+                """;
+        SectionResult r = DmesgParser.parse(PasteText.of(log));
+
+        assertThat(r.kernelLog()).extracting(KernelLogEntry::devicePath, KernelLogEntry::kind).endsWith(
+                tuple("2-1", "scsi"), tuple("2-1", "medium-error"), tuple("2-1", "medium-error"));
+    }
+
+    @Test
     void aLaterConnectionAtThePathReplacesTheEarlierAndADisconnectRemovesIt() {
         String log = """
                 [  10.1] usb 1-2: new high-speed USB device number 4 using xhci_hcd
