@@ -192,7 +192,7 @@ public final class Usb2Fallback {
         if (source == null) return Confidence.POSSIBLE;
         return switch (source) {
             case BOS, CATALOG -> Confidence.CERTAIN;
-            case BCD_USB, UAS_DRIVER -> Confidence.LIKELY;
+            case BCD_USB, UAS_DRIVER, KERNEL_LOG -> Confidence.LIKELY;
             case BCD_USB_210, PRODUCT_STRING, UNKNOWN -> Confidence.POSSIBLE;
         };
     }
@@ -237,6 +237,8 @@ public final class Usb2Fallback {
                     + "kernel's UAS quirk lists, unusual_uas.h, is one), though uas also binds at 480M (uas-detect.h asks for "
                     + "streams only at SuperSpeed)";
             case PRODUCT_STRING -> "its product string says so";
+            case KERNEL_LOG -> "the kernel log shows it linked at SuperSpeed on the SuperSpeed bus seconds before it came "
+                    + "back on this USB 2.0 bus: when SuperSpeed training fails, a USB 3 device connects over its USB 2.0 pairs";
             case UNKNOWN -> "source unknown";
         };
     }

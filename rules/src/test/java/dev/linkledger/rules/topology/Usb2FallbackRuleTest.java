@@ -55,6 +55,19 @@ class Usb2FallbackRuleTest {
     }
 
     @Test
+    void aDeviceTheKernelLogSawLinkAtSuperSpeedBeforeItCameBackAt480MHasFallenBack() {
+        List<Object> host = List.of(controller("0000:00:14.0", false, 1, 2),
+                rootHub(1, 480, "0000:00:14.0"), rootHub(2, 5000, "0000:00:14.0"));
+
+        assertThat(fire(host, device("1-2", 480, 5000, KERNEL_LOG, "uvcvideo"))).singleElement().satisfies(f -> {
+            assertThat(f.rule()).isEqualTo("USB2_FALLBACK");
+            assertThat(f.severity()).isEqualTo(Severity.WARNING);
+            assertThat(f.confidence()).isEqualTo(Confidence.LIKELY);
+            assertThat(f.explanation()).contains("linked at SuperSpeed on the SuperSpeed bus seconds before");
+        });
+    }
+
+    @Test
     void reportsCertainFallbackWhenBosSaysTenGigAndControllerIsKnown() {
         List<Object> host = List.of(controller("0000:03:00.4", false, 3, 4),
                 rootHub(3, 480, "0000:03:00.4"), rootHub(4, 10000, "0000:03:00.4"));

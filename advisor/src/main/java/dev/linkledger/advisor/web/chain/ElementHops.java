@@ -71,6 +71,7 @@ final class ElementHops {
             case BCD_USB_210 -> "bcdUSB 2.10, a guess";
             case UAS_DRIVER -> "it binds uas, a guess";
             case PRODUCT_STRING -> "its product string says so";
+            case KERNEL_LOG -> "the kernel log shows it linked at SuperSpeed just before";
             case UNKNOWN -> "source unknown";
         };
     }

@@ -47,6 +47,8 @@ final class DeviceFacts {
     Integer port;
     /** What the device's BOS said (lsusb -v), source {@code bos}. */
     Capability bos;
+    /** A SuperSpeed link the kernel log shows it had just before it came up on a USB 2.0 bus, source {@code kernel-log}. */
+    Capability linkedBefore;
     String containerId;
     final List<ObservedInterface> interfaces = new ArrayList<>();
 

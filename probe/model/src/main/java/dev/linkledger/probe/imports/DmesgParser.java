@@ -97,6 +97,7 @@ final class DmesgParser {
         boundDevices();
         dropFailedAttempts();
         keepLoopingDevices();
+        SuperSpeedFallbacks.mark(connections, log);
         return new SectionResult(ImportFormat.DMESG, first, List.copyOf(connections.values()), List.copyOf(buses.values()),
                 List.of(), log, notes);
     }

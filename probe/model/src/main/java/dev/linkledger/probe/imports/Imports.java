@@ -3,6 +3,7 @@ package dev.linkledger.probe.imports;
 import dev.linkledger.probe.text.Plural;
 import dev.linkledger.probe.lsusb.ImportException;
 import dev.linkledger.probe.lsusb.LsusbTreeParser;
+import dev.linkledger.probe.observation.Capability;
 import dev.linkledger.probe.observation.KernelLogEntry;
 import dev.linkledger.probe.observation.MissingFacts;
 import dev.linkledger.probe.observation.Observation;
@@ -141,8 +142,16 @@ public final class Imports {
                 d.speed, d.rxLanes, d.txLanes, d.bcdUsb == null ? null : d.bcdUsb.toString(),
                 d.vidPid == null ? null : d.vidPid.vendorId(), d.vidPid == null ? null : d.vidPid.productId(), d.bcdDevice,
                 d.deviceClass, d.deviceSubClass, d.deviceProtocol, d.manufacturer, d.product != null ? d.product : d.catalogName, identity(d.serial),
-                d.maxChild, null, resolver.resolve(evidence), List.copyOf(d.interfaces), null,
+                d.maxChild, null, capability(d, evidence), List.copyOf(d.interfaces), null,
                 placed ? null : d.level, placed ? null : d.parentDevnum);
+    }
+
+    /** What the device's evidence says it can do; a faster link the kernel log saw it train at wins over a guess or nothing. */
+    private Capability capability(DeviceFacts d, CapabilityEvidence evidence) {
+        Capability resolved = resolver.resolve(evidence);
+        if (d.linkedBefore == null) return resolved;
+        boolean weaker = resolved.maxSpeedMbps() == null || resolved.maxSpeedMbps() < d.linkedBefore.maxSpeedMbps();
+        return weaker ? d.linkedBefore : resolved;
     }
 
     /**

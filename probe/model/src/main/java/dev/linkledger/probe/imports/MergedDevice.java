@@ -66,6 +66,7 @@ final class MergedDevice {
         take("parent", f, d -> d.parentDevnum, (d, v) -> d.parentDevnum = v, false);
         take("port", f, d -> d.port, (d, v) -> d.port = v, false);
         take("bos", f, d -> d.bos, (d, v) -> d.bos = v, false);
+        take("linkedBefore", f, d -> d.linkedBefore, (d, v) -> d.linkedBefore = v, false);
         take("containerId", f, d -> d.containerId, (d, v) -> d.containerId = v, false);
         interfaces(f);
     }

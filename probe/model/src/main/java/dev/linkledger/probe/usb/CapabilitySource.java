@@ -15,6 +15,12 @@ public enum CapabilitySource {
     BOS("bos"),
     /** The curated catalog, by vid:pid. */
     CATALOG("catalog"),
+    /**
+     * The kernel log: the device linked at SuperSpeed on the controller's SuperSpeed bus seconds
+     * before it came up on the USB 2.0 bus. A link that trained is proof of what device, cable and
+     * port did; that it is the same device rests on the timing (and the ids, where both were shown).
+     */
+    KERNEL_LOG("kernel-log"),
     /** bcdUSB 3.x: the device declared a SuperSpeed descriptor set. */
     BCD_USB("bcdUSB"),
     /** bcdUSB 2.10 at High-Speed: typical of SuperSpeed devices in 2.0 mode, but LPM-only 2.0 devices say it too. */

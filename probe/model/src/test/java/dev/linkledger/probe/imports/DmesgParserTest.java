@@ -4,6 +4,7 @@ import dev.linkledger.probe.history.KernelMessage;
 
 import dev.linkledger.probe.observation.KernelLogEntry;
 import dev.linkledger.probe.usb.PortPath;
+import dev.linkledger.probe.usb.CapabilitySource;
 import dev.linkledger.probe.usb.UsbSpeed;
 import dev.linkledger.probe.usb.VidPid;
 import org.junit.jupiter.api.Test;
@@ -69,6 +70,55 @@ class DmesgParserTest {
                 tuple(7, "1-5", "descriptor-read-error"));
         assertThat(r.devices()).extracting(d -> d.path.toString(), d -> d.speed, d -> d.rxLanes)
                 .containsExactly(tuple("2-1", UsbSpeed.parse("20000"), 2), tuple("1-5", UsbSpeed.parse("480"), 1));
+    }
+
+    private static dev.linkledger.probe.observation.ObservedDevice imported(String log, String path) {
+        try {
+            return new Imports().parse(log, "h", ImportFormat.DMESG).devices().stream()
+                    .filter(d -> path.equals(d.path())).findFirst().orElseThrow();
+        } catch (dev.linkledger.probe.lsusb.ImportException e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    /** A USB 3 device whose SuperSpeed link failed, back on the USB 2.0 bus within a second under the same ids. */
+    private static final String FELL_BACK = """
+            [  60.000000] usb 2-2: new SuperSpeed USB device number 6 using xhci_hcd
+            [  60.100000] usb 2-2: New USB device found, idVendor=2935, idProduct=0001, bcdDevice= 0.00
+            [  71.896534] usb 2-2: Disable of device-initiated U1 failed.
+            [  72.691371] usb 2-2: USB disconnect, device number 6
+            [  73.041273] usb 1-2: new high-speed USB device number 10 using xhci_hcd
+            [  73.620177] usb 1-2: New USB device found, idVendor=2935, idProduct=0001, bcdDevice= 0.00
+            """;
+
+    @Test
+    void aDeviceBackOnTheUsb2BusSecondsAfterItsSuperSpeedLinkWentCanDoSuperSpeed() {
+        assertThat(imported(FELL_BACK, "1-2").capability()).satisfies(c -> {
+            assertThat(c.maxSpeedMbps()).isEqualTo(5000);
+            assertThat(c.source()).isEqualTo(CapabilitySource.KERNEL_LOG);
+        });
+    }
+
+    @Test
+    void anotherDeviceOrAHubHalfOrALaterPlugIsNoFallback() {
+        // other ids: a person swapped devices
+        assertThat(imported(FELL_BACK.replaceFirst("idVendor=2935, idProduct=0001", "idVendor=0bda, idProduct=0411"), "1-2")
+                .capability().source()).isNotEqualTo(CapabilitySource.KERNEL_LOG);
+        // a minute later: a new plug, not the device's retry
+        assertThat(imported(FELL_BACK.replace("[  73.", "[ 133."), "1-2").capability().source())
+                .isNotEqualTo(CapabilitySource.KERNEL_LOG);
+        // the device came back at SuperSpeed: the USB 2.0 device is another one
+        String back = FELL_BACK + "[  74.000000] usb 2-2: new SuperSpeed USB device number 7 using xhci_hcd\n";
+        assertThat(imported(back, "1-2").capability().source()).isNotEqualTo(CapabilitySource.KERNEL_LOG);
+        // a hub's two halves re-enumerating
+        String hub = """
+                [  10.000000] usb 2-1: new SuperSpeed USB device number 2 using xhci_hcd
+                [  10.100000] hub 2-1:1.0: USB hub found
+                [  20.000000] usb 2-1: USB disconnect, device number 2
+                [  20.300000] usb 1-1: new high-speed USB device number 3 using xhci_hcd
+                [  20.400000] hub 1-1:1.0: USB hub found
+                """;
+        assertThat(imported(hub, "1-1").capability().source()).isNotEqualTo(CapabilitySource.KERNEL_LOG);
     }
 
     @Test
