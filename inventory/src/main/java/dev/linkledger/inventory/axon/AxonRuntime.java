@@ -166,13 +166,25 @@ public class AxonRuntime {
             configurer.eventProcessing(ep -> ep.registerEventHandler(c -> bean));
         }
         configurer.eventProcessing(ep -> {
-            for (String group : inline) {
-                ep.registerSubscribingEventProcessor(group);
-                // A fault the view does not handle itself (the database away) fails the write, which is retried.
-                ep.registerListenerInvocationErrorHandler(group, c -> PropagatingErrorHandler.instance());
-            }
-        });
-        configurer.eventProcessing(ep -> {
+            inline.forEach(ep::registerSubscribingEventProcessor);
+            // A fault an inline view does not handle itself (the database away) fails the write, which is
+            // retried; one a projection does not handle reaches its dead-letter policy (PoisonIsolation).
+            ep.registerDefaultListenerInvocationErrorHandler(c -> PropagatingErrorHandler.instance());
+            // A projection that cannot take an event parks it (and its aggregate's later events) in the
+            // dead-letter queue instead of retrying the batch forever; inline views have none.
+            ep.registerDeadLetterQueueProvider(group -> !groups.contains(group) ? null : c -> JdbcSequencedDeadLetterQueue.builder()
+                    .processingGroup(group)
+                    .connectionProvider(connections)
+                    .transactionManager(transactions)
+                    .schema(StoreSchemas.deadLetters())
+                    .genericSerializer(serializer)
+                    .eventSerializer(serializer)
+                    // Axon's defaults (1024 each) would fail the batch once a busy host had
+                    // queued that many events behind its poison event.
+                    .maxSequences(MAX_DEAD_LETTER_SEQUENCES)
+                    .maxSequenceSize(Integer.MAX_VALUE)
+                    .build());
+            ep.registerDefaultDeadLetterPolicy(c -> isolation::decide);
             ep.registerTokenStore(c -> JdbcTokenStore.builder()
                     .connectionProvider(connections)
                     .schema(StoreSchemas.tokens())
@@ -187,22 +199,6 @@ public class AxonRuntime {
                                 .claimExtensionThreshold(CLAIM_EXTENSION.toMillis())
                                 .tokenClaimInterval(CLAIM_INTERVAL.toMillis()));
                 if (segmented.containsKey(group)) registerSequencing(ep, group, segmented.get(group));
-                // A projection that cannot take an event parks it (and its aggregate's later
-                // events) in the dead-letter queue instead of retrying the batch forever.
-                ep.registerListenerInvocationErrorHandler(group, c -> PropagatingErrorHandler.instance());
-                ep.registerDeadLetterQueue(group, c -> JdbcSequencedDeadLetterQueue.builder()
-                        .processingGroup(group)
-                        .connectionProvider(connections)
-                        .transactionManager(transactions)
-                        .schema(StoreSchemas.deadLetters())
-                        .genericSerializer(serializer)
-                        .eventSerializer(serializer)
-                        // Axon's defaults (1024 each) would fail the batch once a busy host had
-                        // queued that many events behind its poison event.
-                        .maxSequences(MAX_DEAD_LETTER_SEQUENCES)
-                        .maxSequenceSize(Integer.MAX_VALUE)
-                        .build());
-                ep.registerDeadLetterPolicy(group, c -> (letter, cause) -> isolation.decide(group, letter, cause));
                 // A replay starts the projection from scratch: its dead letters are replayed too.
                 // Without the sequence cache the invoker asks the queue's table whether each event's
                 // sequence is parked (a SELECT per event and processor: 44 % of the topology projection's JDBC-side
@@ -323,10 +319,6 @@ public class AxonRuntime {
     /** The streaming processors' groups, in registration order. */
     public List<String> processingGroups() {
         return processingGroups;
-    }
-
-    PoisonIsolation poisonIsolation() {
-        return isolation;
     }
 
     public Configuration configuration() {
