@@ -92,9 +92,7 @@ public class AxonRuntime {
     private final Map<Class<?>, AggregateCache> caches = new java.util.concurrent.ConcurrentHashMap<>();
     private volatile Configuration configuration;
     private volatile List<String> processingGroups = List.of();
-    private volatile Map<String, SegmentedHandler> segmentedHandlers = Map.of();
     private volatile Set<String> rebuildableGroups = Set.of();
-    private volatile List<String> inlineGroups = List.of();
     private volatile JdbcEventStorageEngine storageEngine;
     private ScheduledExecutorService retryExecutor;
 
@@ -213,13 +211,11 @@ public class AxonRuntime {
         });
 
         processingGroups = List.copyOf(groups);
-        segmentedHandlers = Map.copyOf(segmented);
         Set<String> rebuildable = new LinkedHashSet<>();
         resettable.forEach((group, resets) -> {
             if (resets) rebuildable.add(group);
         });
         rebuildableGroups = Set.copyOf(rebuildable);
-        inlineGroups = List.copyOf(inline);
         configuration = configurer.buildConfiguration();
         configuration.start();
         LOG.infof("Axon started: JDBC event store, processors %s", groups);
@@ -300,20 +296,10 @@ public class AxonRuntime {
         return running().eventStore();
     }
 
-    /** The handler of a processor split into segments (it knows how its events are sequenced), if it is one. */
-    java.util.Optional<SegmentedHandler> segmentedHandler(String processingGroup) {
-        return java.util.Optional.ofNullable(segmentedHandlers.get(processingGroup));
-    }
-
     /** Every stored event in the store's order, read once without blocking at the end (a replay of the inline views). */
     public java.util.stream.Stream<? extends org.axonframework.eventhandling.TrackedEventMessage<?>> storedEvents() {
         running();
         return storageEngine.readEvents(null, false);
-    }
-
-    /** The subscribing processors of the inline views. */
-    public List<String> inlineGroups() {
-        return inlineGroups;
     }
 
     /** The streaming processors' groups, in registration order. */
