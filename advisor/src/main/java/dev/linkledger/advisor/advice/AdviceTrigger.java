@@ -97,11 +97,6 @@ public class AdviceTrigger implements SegmentedHandler {
         return EventHosts.sequenceOf(event);
     }
 
-    @Override
-    public Object sequenceOfStored(String aggregateType, String aggregateId) {
-        return EventHosts.hostOfStored(aggregateType, aggregateId);
-    }
-
     /** Up to 200 hosts' evaluations; generous for a loaded machine. */
     @Override
     public Duration batchTimeout() {

@@ -33,11 +33,6 @@ public final class EventHosts {
         return null;
     }
 
-    /** The host of a stored Host aggregate's event, from its row alone; null for other aggregates (their payload tells). */
-    public static String hostOfStored(String aggregateType, String aggregateId) {
-        return HOST_AGGREGATE.equals(aggregateType) ? aggregateId : null;
-    }
-
     /** A host's events share its id; an event of no single host goes with its aggregate (else alone). */
     public static Object sequenceOf(EventMessage<?> message) {
         String host = hostOf(message);

@@ -92,9 +92,7 @@ public class AxonRuntime {
     private final Map<Class<?>, AggregateCache> caches = new java.util.concurrent.ConcurrentHashMap<>();
     private volatile Configuration configuration;
     private volatile List<String> processingGroups = List.of();
-    private volatile Map<String, SegmentedHandler> segmentedHandlers = Map.of();
     private volatile Set<String> rebuildableGroups = Set.of();
-    private volatile List<String> inlineGroups = List.of();
     private volatile JdbcEventStorageEngine storageEngine;
     private ScheduledExecutorService retryExecutor;
 
@@ -166,13 +164,25 @@ public class AxonRuntime {
             configurer.eventProcessing(ep -> ep.registerEventHandler(c -> bean));
         }
         configurer.eventProcessing(ep -> {
-            for (String group : inline) {
-                ep.registerSubscribingEventProcessor(group);
-                // A fault the view does not handle itself (the database away) fails the write, which is retried.
-                ep.registerListenerInvocationErrorHandler(group, c -> PropagatingErrorHandler.instance());
-            }
-        });
-        configurer.eventProcessing(ep -> {
+            inline.forEach(ep::registerSubscribingEventProcessor);
+            // A fault an inline view does not handle itself (the database away) fails the write, which is
+            // retried; one a projection does not handle reaches its dead-letter policy (PoisonIsolation).
+            ep.registerDefaultListenerInvocationErrorHandler(c -> PropagatingErrorHandler.instance());
+            // A projection that cannot take an event parks it (and its aggregate's later events) in the
+            // dead-letter queue instead of retrying the batch forever; inline views have none.
+            ep.registerDeadLetterQueueProvider(group -> !groups.contains(group) ? null : c -> JdbcSequencedDeadLetterQueue.builder()
+                    .processingGroup(group)
+                    .connectionProvider(connections)
+                    .transactionManager(transactions)
+                    .schema(StoreSchemas.deadLetters())
+                    .genericSerializer(serializer)
+                    .eventSerializer(serializer)
+                    // Axon's defaults (1024 each) would fail the batch once a busy host had
+                    // queued that many events behind its poison event.
+                    .maxSequences(MAX_DEAD_LETTER_SEQUENCES)
+                    .maxSequenceSize(Integer.MAX_VALUE)
+                    .build());
+            ep.registerDefaultDeadLetterPolicy(c -> isolation::decide);
             ep.registerTokenStore(c -> JdbcTokenStore.builder()
                     .connectionProvider(connections)
                     .schema(StoreSchemas.tokens())
@@ -187,22 +197,6 @@ public class AxonRuntime {
                                 .claimExtensionThreshold(CLAIM_EXTENSION.toMillis())
                                 .tokenClaimInterval(CLAIM_INTERVAL.toMillis()));
                 if (segmented.containsKey(group)) registerSequencing(ep, group, segmented.get(group));
-                // A projection that cannot take an event parks it (and its aggregate's later
-                // events) in the dead-letter queue instead of retrying the batch forever.
-                ep.registerListenerInvocationErrorHandler(group, c -> PropagatingErrorHandler.instance());
-                ep.registerDeadLetterQueue(group, c -> JdbcSequencedDeadLetterQueue.builder()
-                        .processingGroup(group)
-                        .connectionProvider(connections)
-                        .transactionManager(transactions)
-                        .schema(StoreSchemas.deadLetters())
-                        .genericSerializer(serializer)
-                        .eventSerializer(serializer)
-                        // Axon's defaults (1024 each) would fail the batch once a busy host had
-                        // queued that many events behind its poison event.
-                        .maxSequences(MAX_DEAD_LETTER_SEQUENCES)
-                        .maxSequenceSize(Integer.MAX_VALUE)
-                        .build());
-                ep.registerDeadLetterPolicy(group, c -> (letter, cause) -> isolation.decide(group, letter, cause));
                 // A replay starts the projection from scratch: its dead letters are replayed too.
                 // Without the sequence cache the invoker asks the queue's table whether each event's
                 // sequence is parked (a SELECT per event and processor: 44 % of the topology projection's JDBC-side
@@ -217,13 +211,11 @@ public class AxonRuntime {
         });
 
         processingGroups = List.copyOf(groups);
-        segmentedHandlers = Map.copyOf(segmented);
         Set<String> rebuildable = new LinkedHashSet<>();
         resettable.forEach((group, resets) -> {
             if (resets) rebuildable.add(group);
         });
         rebuildableGroups = Set.copyOf(rebuildable);
-        inlineGroups = List.copyOf(inline);
         configuration = configurer.buildConfiguration();
         configuration.start();
         LOG.infof("Axon started: JDBC event store, processors %s", groups);
@@ -304,29 +296,15 @@ public class AxonRuntime {
         return running().eventStore();
     }
 
-    /** The handler of a processor split into segments (it knows how its events are sequenced), if it is one. */
-    java.util.Optional<SegmentedHandler> segmentedHandler(String processingGroup) {
-        return java.util.Optional.ofNullable(segmentedHandlers.get(processingGroup));
-    }
-
     /** Every stored event in the store's order, read once without blocking at the end (a replay of the inline views). */
     public java.util.stream.Stream<? extends org.axonframework.eventhandling.TrackedEventMessage<?>> storedEvents() {
         running();
         return storageEngine.readEvents(null, false);
     }
 
-    /** The subscribing processors of the inline views. */
-    public List<String> inlineGroups() {
-        return inlineGroups;
-    }
-
     /** The streaming processors' groups, in registration order. */
     public List<String> processingGroups() {
         return processingGroups;
-    }
-
-    PoisonIsolation poisonIsolation() {
-        return isolation;
     }
 
     public Configuration configuration() {

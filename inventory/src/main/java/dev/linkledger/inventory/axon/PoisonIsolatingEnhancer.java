@@ -33,7 +33,7 @@ final class PoisonIsolatingEnhancer implements HandlerEnhancerDefinition {
                 if (!PoisonIsolation.inBatch()) return writes.alone(() -> super.handle(message, target));
                 isolation.watch(group);
                 Throwable known = isolation.knownPoison(group, message.getIdentifier());
-                if (known != null) throw new PoisonIsolation.PoisonEventException(known);
+                if (known != null) throw new PoisonIsolation.PoisonEventException(group, known);
                 if (!isolation.isolating(group)) {
                     try {
                         return super.handle(message, target);

@@ -80,13 +80,13 @@ public final class PoisonIsolation {
      * (so it is retried in isolation); a known poison event is dead-lettered with its own error;
      * a dead letter that fails again on retry stays queued with the new error.
      */
-    EnqueueDecision<EventMessage<?>> decide(String group, DeadLetter<? extends EventMessage<?>> letter, Throwable cause) {
+    EnqueueDecision<EventMessage<?>> decide(DeadLetter<? extends EventMessage<?>> letter, Throwable cause) {
         if (cause instanceof BatchNeedsIsolationException retry) throw retry;
         // Disk full, the database away: the event is not to blame. The batch fails and the processor retries it.
         if (cause instanceof DatabaseFaultException fault) throw fault;
         if (DatabaseUnavailable.isCauseOf(cause)) throw new DatabaseFaultException(cause);
         if (cause instanceof PoisonEventException known) {
-            forgetAfterCommit(new PoisonKey(group, letter.message().getIdentifier()));
+            forgetAfterCommit(new PoisonKey(known.group, letter.message().getIdentifier()));
             return Decisions.enqueue(new ProjectionFailure(known.getCause()));
         }
         return Decisions.requeue(new ProjectionFailure(cause));
@@ -104,12 +104,6 @@ public final class PoisonIsolation {
             return keys;
         });
         enqueued.add(key);
-    }
-
-    /** Forgets everything, for a replay that starts the projections from scratch. */
-    void reset() {
-        isolating.clear();
-        poison.clear();
     }
 
     static String rootMessage(Throwable t) {
@@ -165,10 +159,13 @@ public final class PoisonIsolation {
         }
     }
 
-    /** Thrown instead of handling an event an earlier attempt found poison; carries that failure. */
+    /** Thrown instead of handling an event an earlier attempt found poison to the group; carries that failure. */
     static final class PoisonEventException extends RuntimeException {
-        PoisonEventException(Throwable cause) {
+        private final String group;
+
+        PoisonEventException(String group, Throwable cause) {
             super(rootMessage(cause), cause);
+            this.group = group;
         }
     }
 }

@@ -14,15 +14,6 @@ public interface SegmentedHandler extends ProjectionHandler {
     /** Events that must be handled in order share an identifier (null: the event's own id). */
     Object sequenceOf(EventMessage<?> event);
 
-    /**
-     * The sequence of a stored event as its row tells it, without the payload (its aggregate's
-     * type and id), or null when only the payload could tell. Lets a wait for a write on one
-     * instance pass a segment held by another that has none of the newer events to handle.
-     */
-    default Object sequenceOfStored(String aggregateType, String aggregateId) {
-        return null;
-    }
-
     /** How long one batch's transaction may run before it is rolled back. */
     java.time.Duration batchTimeout();
 }

@@ -167,11 +167,6 @@ public class HostCatchUp implements SegmentedHandler {
         return EventHosts.sequenceOf(event);
     }
 
-    @Override
-    public Object sequenceOfStored(String aggregateType, String aggregateId) {
-        return EventHosts.hostOfStored(aggregateType, aggregateId);
-    }
-
     /** A batch may rebuild several long-lived hosts from their whole histories. */
     @Override
     public Duration batchTimeout() {

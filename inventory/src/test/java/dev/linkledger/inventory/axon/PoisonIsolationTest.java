@@ -20,12 +20,4 @@ class PoisonIsolationTest {
         assertThat(isolation.knownPoison("link-verdicts", "event-1")).isNull();
         assertThat(isolation.knownPoison("host-catch-up", "event-2")).isNull();
     }
-
-    @Test
-    void aReplayForgetsThePoisonOfEveryProcessor() {
-        PoisonIsolation isolation = new PoisonIsolation();
-        isolation.poisoned("event-1", "link-verdicts", new IllegalStateException("0x00"));
-        isolation.reset();
-        assertThat(isolation.knownPoison("link-verdicts", "event-1")).isNull();
-    }
 }
