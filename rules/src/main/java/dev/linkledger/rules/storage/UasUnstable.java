@@ -46,7 +46,7 @@ public final class UasUnstable {
      */
     public static Finding finding(Map<String, Object> metadata, DeviceFact d, List<?> lines, List<?> mediaErrors) {
         FindingBuilder f = builder(metadata, d, lines, "device " + d.path() + " bound to uas");
-        if (mediaErrors.isEmpty()) return f.build();
+        if (mediaErrors.isEmpty()) return once(f, lines).build();
         List<KernelLogFact> media = mediaErrors.stream().map(KernelLogFact.class::cast).toList();
         f.severityAtMost(Severity.INFO).confidence(Confidence.POSSIBLE)
                 .text(null, "The disk itself reported " + media.size() + " media error(s) (\"Sense Key : Medium Error\", "
@@ -59,6 +59,23 @@ public final class UasUnstable {
                 .data("mediaErrors", media.size());
         for (KernelLogFact l : media) f.evidence("kernel: " + l.text().trim(), l.events());
         return f.build();
+    }
+
+    /**
+     * One error-handling episode that recovered — commands aborted, at most one device reset, which
+     * succeeded — is one SCSI timeout: a disk busy past the 30 s timeout under a saturating load
+     * does the same on any transport. Once is information; a second reset, a failed one or a disk
+     * taken offline is the pattern the quirk is for.
+     */
+    static FindingBuilder once(FindingBuilder f, List<?> lines) {
+        List<KernelLogFact> log = lines.stream().map(KernelLogFact.class::cast).toList();
+        boolean offlined = log.stream().anyMatch(l -> l.kind() == KernelLogKind.DEVICE_OFFLINED);
+        boolean failed = log.stream().anyMatch(l -> l.kind() == KernelLogKind.UAS_RESET && l.text().contains("FAILED"));
+        long uasResets = log.stream().filter(l -> l.kind() == KernelLogKind.UAS_RESET && l.text().contains("start")).count();
+        long usbResets = log.stream().filter(l -> l.kind() == KernelLogKind.RESET).count();
+        if (offlined || failed || uasResets > 1 || usbResets > 1) return f;
+        return f.severityAtMost(Severity.INFO).toConfirm("one recovered timeout so far: if the aborts come back under load, "
+                + "the quirk above trades UAS for stability; `dmesg -w` while copying shows whether they do");
     }
 
     /** The finding's text, ceilings and log evidence; {@code tie} says why the lines are the device's. */

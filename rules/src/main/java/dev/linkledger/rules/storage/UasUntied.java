@@ -35,11 +35,11 @@ public final class UasUntied {
     }
 
     public static Finding finding(Map<String, Object> metadata, DeviceFact d, List<?> lines) {
-        return UasUnstable.builder(metadata, d, lines, "device " + d.path() + " is the only device here that could be on uas;"
+        var f = UasUnstable.builder(metadata, d, lines, "device " + d.path() + " is the only device here that could be on uas;"
                         + " the UAS lines name a SCSI disk, not a USB device")
                 .confidence(Confidence.POSSIBLE)
                 .toConfirm("paste `lsusb -t` (which device shows Driver=uas) and the kernel log from the disk's attach"
-                        + " ('scsi hostN: uas' after the device's 'new … USB device' line)")
-                .build();
+                        + " ('scsi hostN: uas' after the device's 'new … USB device' line)");
+        return UasUnstable.once(f, lines).build();
     }
 }

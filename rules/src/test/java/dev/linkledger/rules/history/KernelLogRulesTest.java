@@ -68,6 +68,21 @@ class KernelLogRulesTest {
     }
 
     @Test
+    void devicesTheOtgWhitelistRefusesAnsweredTheLinkAndAreNoEnumerationFailure() {
+        // The lines of http://false.ekta.is/2014/09/linux-mainline-minix-neo-x5-mini-usb-works/ (corpus case 442):
+        // hub.c's is_targeted() names the ids it read, then the port gives up; two devices, two speeds.
+        String log = """
+                Jan  1 00:00:28 linaro-developer kernel: usb 2-1: new full-speed USB device number 3 using dwc2
+                Jan  1 00:00:29 linaro-developer kernel: usb 2-1: device v1a86 p7523 is not supported
+                Jan  1 00:00:29 linaro-developer kernel: usb usb2-port1: unable to enumerate USB device
+                Jan  1 00:00:59 linaro-developer kernel: usb 2-1: new high-speed USB device number 4 using dwc2
+                Jan  1 00:01:52 linaro-developer kernel: usb 2-1: device v0fce p5171 is not supported
+                Jan  1 00:01:52 linaro-developer kernel: usb usb2-port1: unable to enumerate USB device
+                """;
+        assertThat(logFindings(fire(kernelLog(HOST, log)))).isEmpty();
+    }
+
+    @Test
     void aPasteEndingInsideAFailingAttemptIsInformationUnlessItFailedAsOftenAsAConnectionTries() {
         List<Finding> once = withRule(fire(kernelLog(HOST, """
                   [13146.152000] usb 1-2: new low speed USB device using ohci_hcd and address 6

@@ -87,10 +87,30 @@ class StorageRulesTest {
             assertThat(f.explanation()).contains("2 media error(s)");
             assertThat(f.toConfirm()).contains("smartctl");
         });
-        // without the disk's word the same abort is the bridge's warning
+        // without the disk's word, aborts that needed two resets are the bridge's warning
         assertThat(fire(laptop(), laptopEnclosure(),
-                log(LAPTOP, "2-1", KernelLogKind.UAS_ABORT, "sd 0:0:0:0: [sda] tag#3 uas_eh_abort_handler 0 uas-tag 4 inflight: CMD")))
+                log(LAPTOP, "2-1", KernelLogKind.UAS_ABORT, "sd 0:0:0:0: [sda] tag#3 uas_eh_abort_handler 0 uas-tag 4 inflight: CMD"),
+                log(LAPTOP, "2-1", KernelLogKind.UAS_RESET, "scsi host0: uas_eh_device_reset_handler start"),
+                log(LAPTOP, "2-1", KernelLogKind.UAS_RESET, "scsi host0: uas_eh_device_reset_handler start")))
                 .singleElement().extracting(Finding::severity).isEqualTo(Severity.WARNING);
+    }
+
+    @Test
+    void oneTimeoutRecoveredByOneResetIsInformationAndASecondOrAFailedOneAWarning() {
+        List<Object> once = List.of(
+                log(LAPTOP, "2-1", KernelLogKind.UAS_ABORT, "sd 10:0:0:0: [sdl] tag#8 uas_eh_abort_handler 0 uas-tag 7 inflight: CMD IN"),
+                log(LAPTOP, "2-1", KernelLogKind.UAS_RESET, "scsi host10: uas_eh_device_reset_handler start"),
+                log(LAPTOP, "2-1", KernelLogKind.RESET, "usb 2-1: reset SuperSpeed USB device number 3 using xhci_hcd"),
+                log(LAPTOP, "2-1", KernelLogKind.UAS_RESET, "scsi host10: uas_eh_device_reset_handler success"));
+        List<Object> facts = new java.util.ArrayList<>(List.of(laptop(), laptopEnclosure()));
+        facts.addAll(once);
+        assertThat(fire(facts.toArray())).singleElement().satisfies(f -> {
+            assertThat(f.rule()).isEqualTo("UAS_UNSTABLE");
+            assertThat(f.severity()).isEqualTo(Severity.INFO);
+            assertThat(f.toConfirm()).contains("one recovered timeout");
+        });
+        facts.add(log(LAPTOP, "2-1", KernelLogKind.UAS_RESET, "scsi host10: uas_eh_device_reset_handler FAILED err -19"));
+        assertThat(fire(facts.toArray())).singleElement().extracting(Finding::severity).isEqualTo(Severity.WARNING);
     }
 
     private static final String UNTIED_ABORT = "[sda] tag#7 uas_eh_abort_handler 0 uas-tag 13 inflight: CMD";

@@ -54,11 +54,11 @@ public record Attempt(KernelLogLine start, Integer devnum, LinkSpeed speed, bool
     }
 
     public String vendorId() {
-        return found(KernelMessage.DEVICE_FOUND, true);
+        return ids(true);
     }
 
     public String productId() {
-        return found(KernelMessage.DEVICE_FOUND, false);
+        return ids(false);
     }
 
     /** The device's serial string as the kernel announced it, null when not shown. */
@@ -67,8 +67,9 @@ public record Attempt(KernelLogLine start, Integer devnum, LinkSpeed speed, bool
                 .findFirst().orElse(null);
     }
 
-    private String found(KernelMessage kind, boolean vendor) {
-        return found.stream().filter(l -> l.kind() == kind).map(l -> vendor ? l.vendorId() : l.productId())
+    /** The ids of the first line that carried them: "New USB device found", or an OTG refusal naming them. */
+    private String ids(boolean vendor) {
+        return found.stream().filter(l -> l.vendorId() != null).map(l -> vendor ? l.vendorId() : l.productId())
                 .findFirst().orElse(null);
     }
 }

@@ -33,6 +33,12 @@ public enum KernelMessage {
             "New USB device found, idVendor=(?<vendor>[0-9a-fA-F]{4}), idProduct=(?<product>[0-9a-fA-F]{4}).*"),
     /** "New USB device strings: Mfr=1, Product=2, SerialNumber=3": hub.c {@code announce_device()}. */
     DEVICE_STRINGS("device-strings", Role.IDENTIFIED, "New USB device strings:.*"),
+    /**
+     * "device v1a86 p7523 is not supported": hub.c's is_targeted() refusing a device that is not on
+     * the OTG targeted-peripheral list (CONFIG_USB_OTG_WHITELIST). The kernel read the device's
+     * descriptor to say so: the link answered, and the refusal that follows is policy.
+     */
+    NOT_SUPPORTED("not-supported", Role.IDENTIFIED, "device v(?<vendor>[0-9a-fA-F]{4}) p(?<product>[0-9a-fA-F]{4}) is not supported\\s*"),
     /** "Product: …": hub.c {@code show_string()}. */
     PRODUCT("product", Role.IDENTIFIED, "Product:\\s*(?<value>.*)"),
     /** "Manufacturer: …": hub.c {@code show_string()}. */
