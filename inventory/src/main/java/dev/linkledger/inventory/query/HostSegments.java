@@ -62,11 +62,13 @@ final class HostSegments implements AutoCloseable {
 
     private void run(BlockingQueue<Object> queue) {
         Map<String, HostFold> folding = new HashMap<>();
+        boolean ended = false;
         try {
-            while (true) {
+            while (!ended) {
                 Object next = queue.take();
-                if (next == END) break;
-                if (failure.get() != null) continue; // drained, so the pass is not blocked on a full queue
+                ended = next == END;
+                // After a failure anywhere, only drained: the pass is never left waiting on a full queue.
+                if (ended || failure.get() != null) continue;
                 DomainEventMessage<?> event = (DomainEventMessage<?>) next;
                 String host = event.getAggregateIdentifier();
                 Long last = lastSequences.get(host);
@@ -81,11 +83,8 @@ final class HostSegments implements AutoCloseable {
             Thread.currentThread().interrupt();
         } catch (Throwable e) {
             failure.compareAndSet(null, e);
-            // Keep taking, so the pass never waits on this segment's full queue.
             try {
-                while (queue.take() != END) {
-                    // discarded: the replay fails
-                }
+                while (!ended) ended = queue.take() == END;
             } catch (InterruptedException interrupted) {
                 Thread.currentThread().interrupt();
             }

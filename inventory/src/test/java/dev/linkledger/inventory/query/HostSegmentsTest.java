@@ -50,4 +50,18 @@ class HostSegmentsTest {
             }
         }).hasRootCauseMessage("no room");
     }
+
+    @Test
+    void aHostWrittenAtThePassEndThatFailsFailsThePass() {
+        // Not in the pass's list (registered after it began): written after the end marker, where a failure used to be waited on.
+        HostSegments segments = new HostSegments((host, fold) -> {
+            throw new IllegalStateException("no room");
+        }, Map.of(), 1);
+        assertThatThrownBy(() -> {
+            try (segments) {
+                segments.accept(event("late", 0));
+                segments.finish();
+            }
+        }).hasRootCauseMessage("no room");
+    }
 }
