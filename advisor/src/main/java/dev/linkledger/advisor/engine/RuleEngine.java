@@ -3,6 +3,7 @@ package dev.linkledger.advisor.engine;
 import dev.linkledger.rules.RuleBase;
 import dev.linkledger.rules.finding.Finding;
 import io.quarkus.runtime.StartupEvent;
+import jakarta.annotation.Priority;
 import jakarta.enterprise.event.Observes;
 import jakarta.inject.Singleton;
 import org.jboss.logging.Logger;
@@ -15,6 +16,8 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.kie.api.definition.KiePackage;
 import org.kie.api.definition.rule.Rule;
 
@@ -23,15 +26,35 @@ import org.kie.api.definition.rule.Rule;
  * build generated from the DRL that {@link RuleBase} lists ({@link BuildTimeModel}): nothing is
  * compiled here. A rule base that does not load stops the service from starting rather than
  * silently advising nothing.
+ * <p>The load begins on a thread of its own as the start-up begins, beside Axon's start and the
+ * hosts' warming, and the start-up's end waits for it: Quarkus answers HTTP while its start-up
+ * observers still run, and a command answered then (its evaluation needs the rules) used to wait
+ * for a load that had not begun before every earlier observer was done. Readiness says whether it
+ * is loaded ({@link RulesReadiness}).
  */
 @Singleton
 public class RuleEngine {
     private static final Logger LOG = Logger.getLogger(RuleEngine.class);
 
-    private volatile KieBase kieBase;
+    private final CompletableFuture<KieBase> kieBase = new CompletableFuture<>();
+    private final AtomicBoolean loading = new AtomicBoolean();
 
+    /** First of the start-up observers: the load runs beside the others. */
+    void beginLoading(@Observes @Priority(1) StartupEvent event) {
+        if (!loading.compareAndSet(false, true)) return;
+        Thread t = new Thread(this::loadNow, "rules-load");
+        t.setDaemon(true);
+        t.start();
+    }
+
+    /** The start-up is not over (nor the service started) until the rules are loaded: a failure to load stops it. */
     void loadAtStartup(@Observes StartupEvent event) {
         kieBase();
+    }
+
+    /** Whether the rule base is loaded (readiness). */
+    public boolean loaded() {
+        return kieBase.isDone() && !kieBase.isCompletedExceptionally();
     }
 
     /** The advising rules by their stable id: name, severity and description from the DRL metadata. */
@@ -71,14 +94,21 @@ public class RuleEngine {
     }
 
     private KieBase kieBase() {
-        KieBase base = kieBase;
-        if (base == null) {
-            synchronized (this) {
-                if (kieBase == null) kieBase = load();
-                base = kieBase;
-            }
+        // Used before any start-up event (a test's engine): loaded on the caller's thread.
+        if (loading.compareAndSet(false, true)) loadNow();
+        try {
+            return kieBase.join();
+        } catch (java.util.concurrent.CompletionException e) {
+            throw new IllegalStateException("the rule base did not load", e.getCause());
         }
-        return base;
+    }
+
+    private void loadNow() {
+        try {
+            kieBase.complete(load());
+        } catch (Throwable e) {
+            kieBase.completeExceptionally(e);
+        }
     }
 
     private static KieBase load() {

@@ -85,4 +85,52 @@ final class AggregateCache implements Cache {
         listeners.add(listener);
         return () -> listeners.remove(listener);
     }
+
+    /**
+     * This cache as a loader that runs beside the commands sees it ({@link WarmHosts}): what it loads
+     * is added only where no command has put its aggregate meanwhile (never over a newer one), and its
+     * rollbacks remove nothing (they never added anything a command could rely on).
+     */
+    Cache addingOnly() {
+        AggregateCache all = this;
+        return new Cache() {
+            @Override
+            public <K, V> V get(K key) {
+                return all.get(key);
+            }
+
+            @Override
+            public void put(Object key, Object value) {
+                all.putIfAbsent(key, value);
+            }
+
+            @Override
+            public boolean putIfAbsent(Object key, Object value) {
+                return all.putIfAbsent(key, value);
+            }
+
+            @Override
+            public boolean remove(Object key) {
+                return false;
+            }
+
+            @Override
+            public void removeAll() {
+            }
+
+            @Override
+            public boolean containsKey(Object key) {
+                return all.containsKey(key);
+            }
+
+            @Override
+            public <V> void computeIfPresent(Object key, UnaryOperator<V> update) {
+            }
+
+            @Override
+            public Registration registerCacheEntryListener(EntryListener listener) {
+                return all.registerCacheEntryListener(listener);
+            }
+        };
+    }
 }

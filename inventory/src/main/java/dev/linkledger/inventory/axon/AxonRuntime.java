@@ -282,6 +282,11 @@ public class AxonRuntime {
         return cache == null ? 0 : cache.size();
     }
 
+    /** The cache of this type's loaded aggregates, for a loader beside the commands ({@link WarmHosts}). */
+    AggregateCache cache(Class<?> type) {
+        return caches.get(type);
+    }
+
     /** Whether the aggregate of this type and id is in memory now (its next command sources nothing). */
     public boolean holdsInMemory(Class<?> type, String id) {
         AggregateCache cache = caches.get(type);

@@ -7,6 +7,8 @@ import jakarta.annotation.Priority;
 import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
+import org.axonframework.common.lock.NullLockFactory;
+import org.axonframework.eventsourcing.EventSourcingRepository;
 import org.axonframework.messaging.unitofwork.DefaultUnitOfWork;
 import org.axonframework.modelling.command.Repository;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
@@ -27,8 +29,15 @@ import java.util.List;
  * code the JIT has not compiled yet (0.42 s for a host with 13k events, BENCHMARKS.md), while
  * its probe is waiting. Warming takes the hosts most likely to report next (by the topology's
  * {@code last_observed_at}), at most {@code linkledger.warm-hosts} of them (0 turns it off),
- * and never delays the start: a command arriving meanwhile loads its host as it always did.
- * Each host is loaded in a unit of work of its own that commits nothing but the cache entry.
+ * and never delays the start.
+ * <p>It never delays a command either: it loads through a repository of its own that takes no
+ * aggregate lock (the commands' repository holds a host's lock for as long as its load parses the
+ * snapshot, and a command arriving for the host being warmed used to wait for all of it), over
+ * the commands' cache seen adding-only ({@link AggregateCache#addingOnly}). A command for a host not
+ * warmed yet loads it itself as it always did; warming skips a host a command has loaded, and what
+ * it loads is kept only where no command put its aggregate meanwhile. A host it loaded that a
+ * command changed in the same instant is as stale as a copy another instance wrote past: its next
+ * append fails on the sequence, and the command is retried on a fresh load.
  */
 @Singleton
 public class WarmHosts {
@@ -63,7 +72,7 @@ public class WarmHosts {
         long start = System.nanoTime();
         int loaded = 0;
         try {
-            Repository<Host> hosts = axon.configuration().repository(Host.class);
+            Repository<Host> hosts = lockFreeRepository();
             for (String hostId : recentHosts()) {
                 if (Thread.currentThread().isInterrupted()) break;
                 if (!axon.holdsInMemory(Host.class, hostId) && load(hosts, hostId)) loaded++;
@@ -75,13 +84,24 @@ public class WarmHosts {
         }
     }
 
+    /** The Host repository of the commands without its locks, its cache seen adding-only, never snapshotting. */
+    private Repository<Host> lockFreeRepository() {
+        org.axonframework.config.Configuration c = axon.configuration();
+        return EventSourcingRepository.builder(Host.class)
+                .eventStore(c.eventStore())
+                .parameterResolverFactory(c.parameterResolverFactory())
+                .handlerDefinition(c.handlerDefinition(Host.class))
+                .lockFactory(NullLockFactory.INSTANCE)
+                .cache(axon.cache(Host.class).addingOnly())
+                .build();
+    }
+
     private static boolean load(Repository<Host> hosts, String hostId) {
         try {
             DefaultUnitOfWork.startAndGet(null).execute(() -> hosts.load(hostId));
             return true;
         } catch (RuntimeException e) {
-            // A host registered in the projection but not (yet) in this store's aggregates, or one
-            // whose command runs now and holds its lock: skipped, its command loads it.
+            // A host registered in the projection but not (yet) in this store's aggregates: its command loads it.
             LOG.debugf("host %s not warmed: %s", hostId, e.getMessage());
             return false;
         }

@@ -7,8 +7,6 @@ import dev.linkledger.inventory.api.PortLabelledEvent;
 import dev.linkledger.inventory.axon.AxonRuntime;
 import dev.linkledger.inventory.axon.Savepoints;
 import dev.linkledger.inventory.axon.SegmentedHandler;
-import dev.linkledger.inventory.command.HostChangeLog;
-import dev.linkledger.inventory.command.HostTopology;
 import jakarta.inject.Inject;
 import jakarta.inject.Provider;
 import jakarta.inject.Singleton;
@@ -23,7 +21,6 @@ import javax.sql.DataSource;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Duration;
-import java.util.List;
 import java.util.Map;
 
 /**
@@ -106,27 +103,31 @@ public class HostCatchUp implements SegmentedHandler {
      * @return the sequence the rows show now
      */
     long rebuild(String host) throws SQLException {
+        HostFold fold = new HostFold();
+        for (DomainEventMessage<?> m : axon.get().eventStore().readEvents(host, 0).asStream().toList()) fold.apply(m);
+        return store(host, fold);
+    }
+
+    /**
+     * Writes the host's rows from a fold of its events unless they already show as much (a write or
+     * the catch-up processor rebuilt it meanwhile from a later stream): the position's row lock and
+     * savepoint of {@link #rebuild}, so a replay's pass and a live write to the same host never write
+     * over each other.
+     *
+     * @return the sequence the rows show now
+     */
+    long store(String host, HostFold fold) throws SQLException {
         long[] through = new long[1];
         try (Connection c = dataSource.getConnection()) {
             Savepoints.within(c, connection -> {
                 Long before = HostPositions.lock(connection, host);
-                HostTopology fold = new HostTopology();
-                HostChangeLog all = new HostChangeLog();
-                fold.recordInto(all);
-                long last = -1;
-                for (DomainEventMessage<?> m : axon.get().eventStore().readEvents(host, 0).asStream().toList()) {
-                    // In a write's unit of work the store may hand its staged events after the same events appended.
-                    if (m.getSequenceNumber() <= last) continue;
-                    fold.apply(m.getPayload(), HostTopology.Stamp.of(m.getIdentifier(), m.getPayload(), m.getTimestamp()));
-                    last = m.getSequenceNumber();
-                }
-                if (before != null && before >= last) {
+                if (before != null && before >= fold.last()) {
                     through[0] = before;
                     return;
                 }
-                if (!fold.isEmpty()) HostRows.replace(connection, fold, all);
-                HostPositions.set(connection, host, last);
-                through[0] = last;
+                if (!fold.state().isEmpty()) HostRows.replace(connection, fold.state(), fold.changes());
+                HostPositions.set(connection, host, fold.last());
+                through[0] = fold.last();
             });
         }
         return through[0];
@@ -140,12 +141,13 @@ public class HostCatchUp implements SegmentedHandler {
         }
     }
 
-    /** Every host with events in the store. */
-    List<String> hostsInStore() throws SQLException {
-        List<String> hosts = new java.util.ArrayList<>();
+    /** Every host with events in the store, with its last sequence there. */
+    Map<String, Long> lastSequences() throws SQLException {
+        Map<String, Long> hosts = new java.util.HashMap<>();
         try (Connection c = dataSource.getConnection(); java.sql.Statement s = c.createStatement();
-             java.sql.ResultSet r = s.executeQuery("SELECT DISTINCT aggregate_identifier FROM domain_event_entry WHERE type = 'Host'")) {
-            while (r.next()) hosts.add(r.getString(1));
+             java.sql.ResultSet r = s.executeQuery("SELECT aggregate_identifier, max(sequence_number) FROM domain_event_entry"
+                     + " WHERE type = '" + HostEventBatch.HOST_AGGREGATE + "' GROUP BY aggregate_identifier")) {
+            while (r.next()) hosts.put(r.getString(1), r.getLong(2));
         }
         return hosts;
     }

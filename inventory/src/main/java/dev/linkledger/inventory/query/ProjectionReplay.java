@@ -6,6 +6,8 @@ import io.quarkus.narayana.jta.QuarkusTransaction;
 import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
 import org.axonframework.eventhandling.AbstractEventProcessor;
+import org.axonframework.eventhandling.DomainEventMessage;
+import org.axonframework.eventhandling.TrackedEventMessage;
 import org.axonframework.eventhandling.EventHandlerInvoker;
 import org.axonframework.eventhandling.EventProcessor;
 import org.axonframework.eventhandling.EventTrackerStatus;
@@ -19,17 +21,22 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.List;
+import java.util.Map;
 
 /**
- * Rebuilds every view from the event store, by the code that writes it live:
+ * Rebuilds every view from the event store, by the code that writes it live, in one pass over the
+ * store: each stored event is read once and handed to what rebuilds from it.
  * <ul>
  * <li>the views of one aggregate each ({@link InlineProjection#LAB_VIEWS}: cables, enclosures,
- * measurements, tokens, findings) in one transaction here, their tables locked against writers
- * meanwhile (readers see the old rows until it commits): their handlers emptied by their reset
- * handlers and fed every stored event in the store's order;</li>
- * <li>the host views host by host, in parallel, by the catch-up processor's code, while writes go on;</li>
- * <li>link verdicts by resetting their streaming processor.</li>
+ * measurements, tokens, findings), on the pass's own thread in the store's order (a measurement reads
+ * the cable attached when it ran), in one transaction, their tables locked against writers meanwhile
+ * (readers see the old rows until it commits): their handlers emptied by their reset handlers first;</li>
+ * <li>the host views, in segments by host ({@link HostSegments}), in parallel with the pass, each
+ * host by the catch-up processor's fold and row writer, while writes go on;</li>
+ * <li>link verdicts by resetting their streaming processor before the pass: one segment (cables cross
+ * hosts, so it takes the whole stream in its order), reading along beside the pass instead of after it.</li>
  * </ul>
  * "Caught up" is read from the data: no host's rows behind its stream ({@link HostCatchUp#hostsBehind()})
  * and link-verdicts past the store's head, so it is true when the answer says so.
@@ -37,8 +44,12 @@ import java.util.List;
 @Singleton
 public class ProjectionReplay {
     private static final long POLL_MILLIS = 100;
-    /** Hosts rebuilt at once: the service's two cores (more only queue for them). */
-    private static final int PARALLEL = 2;
+    /**
+     * Host segments at once: the cores (beside the pass's own thread, which spends much of its time
+     * waiting on the store), at most four, well under the connection pool (a segment holds one only
+     * while it writes a host).
+     */
+    private static final int SEGMENTS = Math.max(1, Math.min(4, Runtime.getRuntime().availableProcessors()));
     private static final List<String> LAB_TABLES = List.of("cable", "cable_test", "enclosure", "measurement",
             "access_token", "finding");
 
@@ -54,19 +65,20 @@ public class ProjectionReplay {
     }
 
     public synchronized Outcome replayAll(Duration timeout) {
-        QuarkusTransaction.requiringNew().timeout((int) Math.max(60, timeout.toSeconds())).run(this::rebuildInlineViews);
-        rebuildHosts(timeout);
-        List<String> reset = new ArrayList<>();
         List<StreamingEventProcessor> streaming = new ArrayList<>();
+        List<String> reset = new ArrayList<>();
         axon.configuration().eventProcessingConfiguration().eventProcessors().forEach((name, processor) -> {
             if (axon.rebuildableGroups().contains(name) && processor instanceof StreamingEventProcessor s) {
                 streaming.add(s);
                 reset.add(name);
             }
         });
+        // Their tables are their own (link_verdicts_*) and their replay appends nothing: they stream beside the pass.
         streaming.forEach(p -> p.shutdownAsync().join());
         for (StreamingEventProcessor p : streaming) QuarkusTransaction.requiringNew().run(p::resetTokens);
         streaming.forEach(p -> ((EventProcessor) p).start());
+        Map<String, Long> lastSequences = forgetHosts();
+        QuarkusTransaction.requiringNew().timeout((int) Math.max(60, timeout.toSeconds())).run(() -> onePass(lastSequences, timeout));
         long deadline = System.nanoTime() + timeout.toNanos();
         long behind;
         while (true) {
@@ -83,14 +95,14 @@ public class ProjectionReplay {
     }
 
     /**
-     * Every host's rows emptied, then each host rebuilt from its events by {@link HostCatchUp#rebuild}
-     * (the catch-up processor's code), a transaction per host, {@link #PARALLEL} hosts at a time.
-     * Writes go on meanwhile: a host not rebuilt yet is skipped by its writes and rebuilt with their
-     * events, or by the catch-up processor if they commit after its rebuild read the store. No
+     * Every host's rows emptied and its position forgotten (behind until rebuilt). Writes go on
+     * meanwhile: a host not rebuilt yet is rebuilt by its own write from its stream, and the pass then
+     * finds its rows as far as its fold or further and leaves them ({@link HostCatchUp#store}). No
      * processor is reset, so this works whichever instance holds which segments.
+     *
+     * @return each host's last sequence in the store now: the pass writes a host when it reaches it
      */
-    private void rebuildHosts(Duration timeout) {
-        List<String> all;
+    private Map<String, Long> forgetHosts() {
         try {
             QuarkusTransaction.requiringNew().run(() -> {
                 try {
@@ -99,27 +111,18 @@ public class ProjectionReplay {
                     throw new IllegalStateException("cannot empty the host views", e);
                 }
             });
-            all = hosts.hostsInStore();
+            return hosts.lastSequences();
         } catch (SQLException e) {
             throw new IllegalStateException("cannot list the hosts to rebuild", e);
         }
-        java.util.concurrent.ExecutorService workers = java.util.concurrent.Executors.newFixedThreadPool(PARALLEL);
-        try {
-            List<java.util.concurrent.Future<Long>> done = new ArrayList<>();
-            for (String host : all)
-                done.add(workers.submit(() -> QuarkusTransaction.requiringNew().timeout((int) Math.max(60, timeout.toSeconds()))
-                        .call(() -> hosts.rebuild(host))));
-            for (var d : done) d.get();
-        } catch (java.util.concurrent.ExecutionException e) {
-            throw new IllegalStateException("cannot rebuild a host's views", e.getCause());
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        } finally {
-            workers.shutdownNow();
-        }
     }
 
-    private void rebuildInlineViews() {
+    /**
+     * The pass: the lab views handled here in the store's order, the Host events handed to their
+     * segments. The lab views' transaction commits only once every host segment has written, so a
+     * failure anywhere fails the replay as a whole.
+     */
+    private void onePass(Map<String, Long> lastSequences, Duration timeout) {
         try (Connection c = dataSource.getConnection(); Statement s = c.createStatement()) {
             s.execute("LOCK TABLE " + String.join(", ", LAB_TABLES) + " IN EXCLUSIVE MODE");
         } catch (SQLException e) {
@@ -129,15 +132,26 @@ public class ProjectionReplay {
                 .eventProcessor(InlineProjection.LAB_VIEWS, AbstractEventProcessor.class).orElseThrow()
                 .eventHandlerInvoker();
         invoker.performReset();
-        try (var events = axon.storedEvents()) {
-            events.forEach(message -> {
-                if (!invoker.canHandle(message, Segment.ROOT_SEGMENT)) return;
+        int seconds = (int) Math.max(60, timeout.toSeconds());
+        HostSegments.Writer writer = (host, fold) -> QuarkusTransaction.requiringNew().timeout(seconds).call(() -> hosts.store(host, fold));
+        try (HostSegments segments = new HostSegments(writer, lastSequences, SEGMENTS);
+             var events = axon.storedEvents()) {
+            Iterator<? extends TrackedEventMessage<?>> it = events.iterator();
+            while (it.hasNext()) {
+                TrackedEventMessage<?> message = it.next();
+                if (message instanceof DomainEventMessage<?> d && HostEventBatch.HOST_AGGREGATE.equals(d.getType()))
+                    segments.accept(d);
+                if (!invoker.canHandle(message, Segment.ROOT_SEGMENT)) continue;
                 try {
                     invoker.handle(message, Segment.ROOT_SEGMENT);
                 } catch (Exception e) {
                     throw new IllegalStateException("cannot rebuild the views from event " + message.getIdentifier(), e);
                 }
-            });
+            }
+            segments.finish();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("replay interrupted", e);
         }
     }
 

@@ -40,4 +40,18 @@ class AggregateCacheTest {
         assertThat(cache.containsKey(null)).isFalse();
         assertThat(cache.remove(null)).isFalse();
     }
+
+    @Test
+    void aLoaderBesideTheCommandsAddsOnlyWhereNoCommandPutItsAggregateAndRemovesNothing() {
+        AggregateCache cache = new AggregateCache(10);
+        Cache warming = cache.addingOnly();
+        cache.put("host-1", "the command's newer copy");
+        warming.put("host-1", "warmed from the store");
+        assertThat(cache.<String, String>get("host-1")).isEqualTo("the command's newer copy");
+        warming.put("host-2", "warmed from the store");
+        assertThat(cache.<String, String>get("host-2")).isEqualTo("warmed from the store");
+        // The warming unit of work's rollback: the command's entry stays.
+        assertThat(warming.remove("host-1")).isFalse();
+        assertThat(cache.containsKey("host-1")).isTrue();
+    }
 }

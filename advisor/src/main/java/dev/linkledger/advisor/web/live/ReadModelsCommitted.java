@@ -7,6 +7,7 @@ import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
 import org.axonframework.config.ProcessingGroup;
 import org.axonframework.eventhandling.EventHandler;
+import org.axonframework.eventhandling.EventMessage;
 import org.axonframework.messaging.unitofwork.CurrentUnitOfWork;
 import org.axonframework.messaging.unitofwork.UnitOfWork;
 
@@ -31,8 +32,9 @@ public class ReadModelsCommitted implements InlineProjection {
         watch.lookSoon();
     }
 
+    /** Takes the message, not its payload: a replay's pass hands it every stored event, and none needs deserializing here. */
     @EventHandler
-    void on(Object event) {
+    void on(EventMessage<?> event) {
         // A replay's rebuild runs outside a unit of work: its pages are told by the watch's interval.
         if (!CurrentUnitOfWork.isStarted()) return;
         UnitOfWork<?> root = CurrentUnitOfWork.get().root();
