@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Issue 13's benchmark table in one unattended run (< 10 min on the 2-core machine): burst ingest
 # of several 200-device hosts with churn, the raw batched INSERT of the same event rows, unchanged
-# observations re-sent, a full projection rebuild, the first command on a 25k-event host after a
+# observations re-sent (through the probe's client, then with the body), a full projection rebuild, the first command on a 25k-event host after a
 # restart, start-up time and RSS (BenchTable does all of it against one fresh service), then
 # advisor/bench/startup.sh 1 for the embedded default with the demo. Prints `uptime` before and
 # after: on a shared machine the numbers are only as good as the load it shows.
@@ -16,7 +16,7 @@ data=$(mktemp -d)
 trap 'rm -rf "$data"' EXIT
 echo "before: $(uptime)"
 startup=$(advisor/bench/startup.sh 1 | sed "s/^run 1 //" | paste -sd";" - | sed "s/;/; /g")
-driver=$(ls advisor/target/quarkus-app/lib/main/org.postgresql.postgresql-*.jar)
-BENCH_STARTUP_LINE=$startup java ${BENCH_CLIENT_OPTS:-} -cp "advisor/target/test-classes:$driver" dev.linkledger.advisor.bench.BenchTable \
+# The service's own libraries: the PostgreSQL driver, and the probe's client with Jackson for the re-scans.
+BENCH_STARTUP_LINE=$startup java ${BENCH_CLIENT_OPTS:-} -cp "advisor/target/test-classes:advisor/target/quarkus-app/lib/main/*" dev.linkledger.advisor.bench.BenchTable \
   advisor/target/quarkus-app/quarkus-run.jar "$data" "$port"
 echo "after: $(uptime)"

@@ -82,6 +82,34 @@ public class ObservationApiTest {
                 .post("/api/hosts/" + host + "/observations").then().statusCode(400);
     }
 
+    /**
+     * A probe's question before it sends a scan (GET or HEAD of the host's content with the scan's digest as
+     * If-None-Match): 404 while the host holds no content, 304 for the content it holds, and, at once after a
+     * write that changed it on this instance, a 200 naming the new digest for the old one. Asking records nothing.
+     */
+    @Test
+    void theProbesQuestionIsAnsweredWithTheDigestOfTheContentTheHostHolds() {
+        String host = "obs-api-question";
+        String content = "/api/hosts/" + host + "/content";
+        given().header("If-None-Match", "\"sha256:00\"").get(content).then().statusCode(404);
+        String etag = given().contentType("application/json").body(observation(host, "q-1", "480"))
+                .post("/api/hosts/" + host + "/observations").then().statusCode(200).extract().header("ETag");
+        int events = given().get("/api/hosts/" + host + "/events").then().extract().path("size()");
+
+        given().header("If-None-Match", etag).get(content).then().statusCode(304).header("ETag", etag);
+        given().header("If-None-Match", etag).head(content).then().statusCode(304).header("ETag", etag);
+        given().header("If-None-Match", "W/" + etag).get(content).then().statusCode(304);
+        given().get(content).then().statusCode(200).header("ETag", etag).body("digest", equalTo(etag.replace("\"", "")));
+        given().get("/api/hosts/" + host + "/events").then().body("size()", equalTo(events));
+
+        String changed = given().contentType("application/json")
+                .body(observation(host, "q-2", "5000").replace("2026-11-30T10:00:00Z", "2026-11-30T10:05:00Z"))
+                .post("/api/hosts/" + host + "/observations").then().statusCode(200).extract().header("ETag");
+        org.assertj.core.api.Assertions.assertThat(changed).isNotEqualTo(etag);
+        given().header("If-None-Match", etag).get(content).then().statusCode(200).header("ETag", changed);
+        given().header("If-None-Match", changed).get(content).then().statusCode(304);
+    }
+
     @Test
     void acceptsControllersByPciAddressAndDevicesWithoutPortIdsAndJudgesTheCableOnTheirPort() {
         String host = "obs-api-minimal";

@@ -55,4 +55,29 @@ class ProbeToServiceTest {
                     .body("find { it.rule == 'USB2_FALLBACK' }.ceilingPossibleMBps", equalTo(1050));
         });
     }
+
+    /**
+     * The probe's client with a probe token, against the service: a re-scan of the same content is answered 304 to
+     * its digest alone (the token bound to the host may ask), the scan is not posted, and nothing is recorded.
+     */
+    @Test
+    void aRescanOfTheSameContentIsAnswered304ToItsDigestAndRecordsNothing() throws Exception {
+        String host = "probe-rescan";
+        String probeToken = given().contentType("application/json").body("{\"hostId\":\"" + host + "\"}")
+                .post("/api/tokens").then().statusCode(201).extract().path("token");
+        var client = new dev.linkledger.probe.client.ObservationClient(service.toURI(), probeToken);
+        byte[] scan = ObservationApiTest.observation(host, "r-1", "480").getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        byte[] rescan = ObservationApiTest.observation(host, "r-2", "480").replace("2026-11-30T10:00:00Z", "2026-11-30T10:05:00Z")
+                .getBytes(java.nio.charset.StandardCharsets.UTF_8);
+
+        var first = client.postJson(host, scan);
+        int events = given().get("/api/hosts/" + host + "/events").then().extract().path("size()");
+        var again = client.postJson(host, rescan);
+
+        assertThat(first.status()).isEqualTo(202);
+        assertThat(again.status()).isEqualTo(304);
+        assertThat(again.uri().getPath()).isEqualTo("/api/hosts/" + host + "/content");
+        assertThat(again.etag()).isEqualTo(first.etag());
+        given().get("/api/hosts/" + host + "/events").then().body("size()", equalTo(events));
+    }
 }

@@ -30,7 +30,7 @@ final class HostPositions {
             s.setString(2, contentDigest);
             s.setString(3, host);
             s.setLong(4, first - 1);
-            if (s.executeUpdate() == 1) return true;
+            if (s.executeUpdate() == 1) return announced(c, host, contentDigest);
         }
         if (first != 0) return false;
         try (PreparedStatement s = c.prepareStatement("INSERT INTO host_state (host_id, views_through, content_digest)"
@@ -38,7 +38,25 @@ final class HostPositions {
             s.setString(1, host);
             s.setLong(2, last);
             s.setString(3, contentDigest);
-            return s.executeUpdate() == 1;
+            return s.executeUpdate() == 1 && announced(c, host, contentDigest);
+        }
+    }
+
+    /**
+     * Tells every instance's {@link HeldContent} the host's new digest (null: no longer known), when this
+     * transaction commits: PostgreSQL delivers a NOTIFY only then, and drops it with a rolled-back savepoint.
+     * Nothing is sent when the digest did not change (null to {@link #advance}: a label, a measurement).
+     */
+    private static boolean announced(Connection c, String host, String contentDigest) throws SQLException {
+        if (contentDigest != null) notify(c, host, contentDigest);
+        return true;
+    }
+
+    private static void notify(Connection c, String host, String contentDigest) throws SQLException {
+        try (PreparedStatement s = c.prepareStatement("SELECT pg_notify(?, ?)")) {
+            s.setString(1, HeldContent.CHANNEL);
+            s.setString(2, host + '\t' + (contentDigest == null ? "" : contentDigest));
+            s.execute();
         }
     }
 
@@ -48,6 +66,7 @@ final class HostPositions {
             s.setString(1, host);
             s.executeUpdate();
         }
+        notify(c, host, null);
     }
 
     /** The digest of the observation content the host holds, as its last inline write recorded it; null when not known. */

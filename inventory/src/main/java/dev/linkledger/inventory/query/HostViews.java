@@ -45,6 +45,8 @@ public class HostViews implements InlineProjection {
     jakarta.enterprise.event.Event<HostViewsChanged> changed;
     @Inject
     HostCatchUp catchUp;
+    @Inject
+    HeldContent held;
 
     @EventHandler(payloadType = HostEvent.class)
     void onHostEvent(DomainEventMessage<?> message) throws SQLException {
@@ -66,6 +68,8 @@ public class HostViews implements InlineProjection {
         if (events.isEmpty()) return;
         String host = message.getAggregateIdentifier();
         HostWrite write = CurrentUnitOfWork.isStarted() ? HostWrite.of(CurrentUnitOfWork.get(), host).orElse(null) : null;
+        // Whatever this write does to the host's content digest, this instance's copy goes before the answer.
+        if (CurrentUnitOfWork.isStarted()) CurrentUnitOfWork.get().root().afterCommit(u -> held.writtenHere(host));
         try (Connection c = dataSource.getConnection()) {
             // Events published around the aggregate (not folded by it here) are the catch-up processor's.
             if (write == null || !events.stream().allMatch(e -> write.folded(e.getIdentifier()))) {
@@ -152,13 +156,6 @@ public class HostViews implements InlineProjection {
              java.sql.ResultSet r = s.executeQuery("SELECT coalesce(max(global_index), -1) FROM domain_event_entry")) {
             r.next();
             return r.getLong(1);
-        }
-    }
-
-    /** The digest of the observation content the host holds (null: not known), for a conditional re-scan. */
-    public String contentDigest(String host) throws SQLException {
-        try (Connection c = dataSource.getConnection()) {
-            return HostPositions.contentDigest(c, host);
         }
     }
 }

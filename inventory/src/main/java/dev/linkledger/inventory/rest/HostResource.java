@@ -16,7 +16,7 @@ import dev.linkledger.probe.imports.Imports;
 import dev.linkledger.probe.lsusb.ImportException;
 import dev.linkledger.probe.observation.Observation;
 import dev.linkledger.probe.observation.ObservationDigest;
-import dev.linkledger.inventory.query.HostViews;
+import dev.linkledger.inventory.query.HeldContent;
 import dev.linkledger.inventory.api.LabelPortCommand;
 import io.quarkus.security.PermissionsAllowed;
 import jakarta.annotation.security.RolesAllowed;
@@ -62,7 +62,7 @@ public class HostResource {
     @Inject
     CommandSender commands;
     @Inject
-    HostViews views;
+    HeldContent held;
     @Inject
     com.fasterxml.jackson.databind.ObjectMapper json;
     @Inject
@@ -97,7 +97,7 @@ public class HostResource {
                     + "and findings are written in the same transaction. The same observation again appends nothing; an older "
                     + "one than the newest applied is stale. The answer's ETag is the digest of the observation's content: sent "
                     + "back as If-None-Match with a re-scan of the same content, it is answered 412 without reading the body "
-                    + "while the host still holds that content.")
+                    + "while the host still holds that content. A probe asks GET/HEAD .../content first and sends no body at all.")
     @APIResponse(responseCode = "200", description = "Recorded: the events, the topology and the findings committed together")
     @APIResponse(responseCode = "202", description = "The same, answered to a request with Prefer: respond-async (what the probe sends)")
     @APIResponse(responseCode = "412", description = "If-None-Match named the content the host holds: nothing to record")
@@ -109,11 +109,11 @@ public class HostResource {
                                    @HeaderParam("If-None-Match") String ifNoneMatch,
                                    java.io.InputStream body) throws java.io.IOException, java.sql.SQLException {
         String host = HostIds.valid(hostId);
-        String held = ifNoneMatch == null ? null : views.contentDigest(host);
-        if (held != null && EntityTags.matches(ifNoneMatch, held)) {
+        String digest = ifNoneMatch == null ? null : held.digest(host);
+        if (digest != null && EntityTags.matches(ifNoneMatch, digest)) {
             metrics.observationUnchanged();
             return RestResponse.ResponseBuilder.create(RestResponse.Status.PRECONDITION_FAILED)
-                    .header("ETag", EntityTags.of(held)).build();
+                    .header("ETag", EntityTags.of(digest)).build();
         }
         // The body is a stream, read only here: a byte[] parameter had RESTEasy copy the whole body before the
         // method ran, 45 % of an unchanged re-scan's CPU (BENCHMARKS.md "Issue 19's figures profiled").
@@ -124,6 +124,35 @@ public class HostResource {
         RecordingResult result = recorder.record(host, observation, EventSources.probe(hostId));
         RestResponse<RecordingResult> answer = RespondAsync.requestedIn(prefer) ? RespondAsync.accepted(result) : RestResponse.ok(result);
         return RestResponse.ResponseBuilder.fromResponse(answer).header("ETag", EntityTags.of(ObservationDigest.of(observation))).build();
+    }
+
+    /** The observation content a host holds, named by its digest: what a probe asks about before sending a scan. */
+    public record HeldContentView(String hostId, String digest) {
+    }
+
+    @PermissionsAllowed(HostWriteAccess.PERMISSION)
+    @GET
+    @Path("/{hostId}/content")
+    @Operation(summary = "The digest of the observation content the host holds: a probe's question before it sends a scan",
+            description = "The digest (and the ETag) is ObservationDigest's of the last observation that changed the host. With "
+                    + "If-None-Match naming it the answer is 304 and the probe need not send its scan: the service holds that "
+                    + "content. Answered from memory: every instance on the database hears each commit that changes a host's "
+                    + "content (PostgreSQL NOTIFY), so neither the event store nor the host's rows are read.")
+    @APIResponse(responseCode = "200", description = "The digest of the content the host holds; HEAD answers its headers only")
+    @APIResponse(responseCode = "304", description = "If-None-Match named the content the host holds: nothing to send")
+    @APIResponse(responseCode = "404", description = "No content is known for the host: send the observation")
+    public RestResponse<HeldContentView> content(@PathParam("hostId") String hostId,
+                                                 @Parameter(description = "the digest of the probe's scan, as a quoted entity tag")
+                                                 @HeaderParam("If-None-Match") String ifNoneMatch) throws java.sql.SQLException {
+        String host = HostIds.valid(hostId);
+        String digest = held.digest(host);
+        if (digest == null) throw ProblemException.notFound("no observation content is known for host '" + hostId + "'");
+        if (ifNoneMatch != null && EntityTags.matches(ifNoneMatch, digest)) {
+            metrics.observationUnchanged();
+            return RestResponse.ResponseBuilder.<HeldContentView>create(RestResponse.Status.NOT_MODIFIED)
+                    .header("ETag", EntityTags.of(digest)).build();
+        }
+        return RestResponse.ResponseBuilder.ok(new HeldContentView(host, digest)).header("ETag", EntityTags.of(digest)).build();
     }
 
     @PermissionsAllowed(HostWriteAccess.PERMISSION)

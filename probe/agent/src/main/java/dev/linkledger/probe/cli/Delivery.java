@@ -40,7 +40,8 @@ final class Delivery {
             if (!result.ok()) {
                 throw new ServerException("POST " + result.uri() + " answered " + result.status() + oneLine(result.body()));
             }
-            out.println("POST " + result.uri() + " -> " + result.status());
+            // A 304 answered the question with the scan's digest: nothing was posted.
+            out.println((result.status() == 304 ? "GET " : "POST ") + result.uri() + " -> " + result.status());
         }
         out.flush();
         return ExitCodes.OK;

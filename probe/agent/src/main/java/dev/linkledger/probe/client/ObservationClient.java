@@ -5,6 +5,7 @@ import dev.linkledger.probe.observation.Measurement;
 import dev.linkledger.probe.observation.Observation;
 import dev.linkledger.probe.observation.ObservationDigest;
 import dev.linkledger.probe.observation.ObservationJson;
+import dev.linkledger.probe.spool.DeliveryOutcome;
 
 import javax.net.ssl.KeyManager;
 import javax.net.ssl.SSLContext;
@@ -33,8 +34,9 @@ public final class ObservationClient {
     private final ObjectMapper json = ObservationJson.mapper();
     /**
      * Per host, the ETag of the service's last answer to an observation: the digest of the content it
-     * holds. A scan with the same digest is sent with If-None-Match, and the service answers 412
-     * (nothing to record) without reading it.
+     * holds. A scan with the same digest is first asked about with a conditional GET of the host's
+     * content (no body sent; 304: the service holds it), and only if the service does not hold it is it
+     * posted, with If-None-Match still, which a service without that GET answers 412 unread.
      */
     private final java.util.Map<String, String> accepted = new java.util.concurrent.ConcurrentHashMap<>();
 
@@ -87,13 +89,40 @@ public final class ObservationClient {
         return postJson(observation.hostId(), json.writeValueAsBytes(observation));
     }
 
-    /** Posts an observation already in its JSON form (as the spool keeps it). */
+    /** Posts an observation already in its JSON form (as the spool keeps it), unless the service holds its content. */
     public PostResult postJson(String hostId, byte[] observationJson) throws IOException, InterruptedException {
-        String tag = "\"" + ObservationDigest.of(json.readValue(observationJson, Observation.class)) + "\"";
-        String ifNoneMatch = tag.equals(accepted.get(hostId)) ? tag : null;
-        PostResult result = send(endpoint(hostId), observationJson, "respond-async", ifNoneMatch);
+        return offer(hostId, observationJson, ObservationDigest.of(json.readValue(observationJson, Observation.class)));
+    }
+
+    /**
+     * Delivers a scan whose {@link ObservationDigest} is known. When the service may hold its content (the
+     * last content it accepted from here was this, or nothing was accepted since this client started) it
+     * is asked first with the digest alone, and the body is sent only if the answer is not 304: an
+     * unchanged re-scan costs the service a request of headers, and neither side moves 60 kB. A scan
+     * whose content changed since the last accepted one is posted at once (the question would be wasted).
+     */
+    public PostResult offer(String hostId, byte[] observationJson, String digest) throws IOException, InterruptedException {
+        String tag = "\"" + digest + "\"";
+        String last = accepted.get(hostId);
+        if (last == null || last.equals(tag)) {
+            PostResult asked = ask(hostId, tag);
+            if (asked.unchanged()) {
+                accepted.put(hostId, tag);
+                return asked;
+            }
+        }
+        PostResult result = send(endpoint(hostId), observationJson, "respond-async", tag.equals(last) ? tag : null);
         if (result.etag() != null) accepted.put(hostId, result.etag());
         return result;
+    }
+
+    /** GET of the host's content with If-None-Match: 304 when the service holds it; 200, 404 (or a service without it) otherwise. */
+    private PostResult ask(String hostId, String tag) throws IOException, InterruptedException {
+        URI uri = hostResource(hostId, "content");
+        HttpRequest.Builder request = HttpRequest.newBuilder(uri).timeout(TIMEOUT).header("If-None-Match", tag).GET();
+        if (token != null && !token.isBlank()) request.header("Authorization", "Bearer " + token);
+        HttpResponse<Void> response = http.send(request.build(), HttpResponse.BodyHandlers.discarding());
+        return new PostResult(uri, response.statusCode(), "", response.headers().firstValue("ETag").orElse(null));
     }
 
     /** Failed and aborted measurements are posted too: the service records them as such. */
@@ -118,14 +147,14 @@ public final class ObservationClient {
             this(uri, status, body, null);
         }
 
-        /** Taken: recorded (2xx), or a re-scan the service already holds (412 to If-None-Match). */
+        /** Taken: recorded (2xx), or a re-scan the service already holds (304 to the question, 412 to a conditional POST). */
         public boolean ok() {
             return status >= 200 && status < 300 || unchanged();
         }
 
-        /** The service holds this content already: nothing was read or recorded. */
+        /** The service holds this content already: nothing was sent (304) or read (412), nothing recorded. */
         public boolean unchanged() {
-            return status == 412;
+            return DeliveryOutcome.unchanged(status);
         }
 
     }

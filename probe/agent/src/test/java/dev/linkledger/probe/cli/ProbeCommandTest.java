@@ -224,6 +224,12 @@ class ProbeCommandTest {
     private String startServer(int status, Handler handler) throws IOException {
         server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
         server.createContext("/", exchange -> {
+            if (exchange.getRequestURI().getPath().endsWith("/content")) {
+                // The probe's question with its scan's digest: this stand-in holds no content, so the scan is posted.
+                exchange.sendResponseHeaders(404, -1);
+                exchange.close();
+                return;
+            }
             handler.handle(exchange);
             byte[] answer = status >= 400 ? "{\"title\":\"bad\"}".getBytes(StandardCharsets.UTF_8) : new byte[0];
             exchange.sendResponseHeaders(status, answer.length == 0 ? -1 : answer.length);

@@ -14,7 +14,7 @@ import java.util.function.IntSupplier;
 /**
  * A real HTTP endpoint standing in for the service's {@code POST /api/hosts/{id}/observations}
  * (the service itself is tested in the advisor module): records the observation ids it accepted
- * and answers with the status the test chooses. It can be stopped and started again on the same port.
+ * and answers with the status the test chooses (its question about a host's content, 404: it holds none). It can be stopped and started again on the same port.
  */
 public final class ServiceStandIn implements AutoCloseable {
     private final ObjectMapper json = new ObjectMapper();
@@ -38,6 +38,12 @@ public final class ServiceStandIn implements AutoCloseable {
         server = HttpServer.create(new InetSocketAddress("127.0.0.1", port), 0);
         port = server.getAddress().getPort();
         server.createContext("/api/hosts/", exchange -> {
+            if (exchange.getRequestURI().getPath().endsWith("/content")) {
+                // The probe's question with a scan's digest: this stand-in holds no content, so every scan is posted.
+                exchange.sendResponseHeaders(404, -1);
+                exchange.close();
+                return;
+            }
             requestTimes.add(System.nanoTime());
             JsonNode body = json.readTree(exchange.getRequestBody());
             int answer = status.getAsInt();
