@@ -36,6 +36,8 @@ public class FactProjector {
     EnclosureFacts enclosures;
     @Inject
     MeasurementFacts measurements;
+    @Inject
+    FactSources sources;
 
     /** The host's facts, its topology read from its view rows. */
     public HostFacts factsFor(String hostId) {
@@ -46,7 +48,8 @@ public class FactProjector {
      * The host's facts, its topology taken from its fold in memory (the Host aggregate's state in the
      * write being evaluated, {@link TopologyRecords#folded}) rather than read back from the rows just
      * written from it; only what the fold does not hold is read: the connection history (past links),
-     * the kernel log's lines, and the cables, enclosures and measurements (other aggregates).
+     * the kernel log's lines, and the cables, enclosures and measurements (other aggregates), each only
+     * when {@link FactSources} says there is any.
      */
     public HostFacts factsFor(HostTopology state) {
         return factsFor(state.hostId(), TopologyRecords.folded(state));
@@ -60,11 +63,14 @@ public class FactProjector {
         List<UnplacedDeviceRecord> unplaced = topology.unplaced();
         List<DeviceFact> devices = java.util.stream.Stream.concat(deviceRows.stream().map(DeviceFacts::of),
                 unplaced.stream().map(DeviceFacts::of)).toList();
-        List<KernelLogLineRecord> kernelLog = queries.kernelLog(hostId);
+        FactSources.Present present = sources.present(hostId);
+        List<KernelLogLineRecord> kernelLog = present.kernelLog() ? queries.kernelLog(hostId) : List.of();
         return new HostFacts(hostId, controllers, rootHubs, ports, devices, DeviceEndpointsFacts.of(deviceRows, unplaced),
                 pastLinks.forDevices(deviceRows),
-                cables.attachedTo(hostId), enclosures.boundTo(deviceRows), KernelLogFacts.of(kernelLog),
-                KernelLogHistory.of(hostId, kernelLog), measurements.forHost(hostId), Usb4RouterFacts.of(topology.usb4Routers()));
+                present.cables() ? cables.attachedTo(hostId) : List.of(),
+                present.enclosures() ? enclosures.boundTo(deviceRows) : List.of(),
+                KernelLogFacts.of(kernelLog), KernelLogHistory.of(hostId, kernelLog),
+                present.measurements() ? measurements.forHost(hostId) : List.of(), Usb4RouterFacts.of(topology.usb4Routers()));
     }
 
     private static ControllerFact controller(ControllerRecord c) {

@@ -24,7 +24,9 @@ final class EndpointDemand {
     }
 
     static Reservation of(DeviceEndpointsFact d, DomainKind domain, double linkMbps) {
-        UsbSpeed speed = UsbSpeed.ofMbps(d.speedMbps());
+        // The speed as a UsbSpeed (parsed from text) only for a device with endpoints: most of a large bus has none
+        // in its evidence, and parsing it for each of them was a tenth of every write's budget work.
+        UsbSpeed speed = null;
         double streaming = 0;
         Double now = 0.0;
         List<String> settings = new ArrayList<>();
@@ -33,6 +35,7 @@ final class EndpointDemand {
                 now = null;
                 continue;
             }
+            if (speed == null) speed = UsbSpeed.ofMbps(d.speedMbps());
             TreeSet<Integer> numbers = new TreeSet<>();
             i.endpoints().forEach(e -> numbers.add(e.alternateSetting()));
             double best = 0;

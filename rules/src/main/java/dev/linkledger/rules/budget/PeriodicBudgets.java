@@ -14,6 +14,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
+import java.util.function.Supplier;
 
 /**
  * Sorts the devices of one bus into the budgets their periodic transfers share, and adds up what
@@ -35,36 +37,49 @@ public final class PeriodicBudgets {
 
     private final RootHubFact bus;
     private final boolean perRootPort;
-    private final Map<String, DeviceEndpointsFact> byPath = new HashMap<>();
-    private final Map<String, Domain> domains = new LinkedHashMap<>();
+    /**
+     * The bus's placed devices by their parsed path. Each path is parsed once and every domain key is looked up
+     * as an object, its text and words built only when the domain is first made: this runs in every write's
+     * evaluation over every device of the bus, and building those strings per device was most of its cost.
+     */
+    private final Map<PortPath, DeviceEndpointsFact> byPath = new HashMap<>();
+    private final Map<PortPath, Optional<Boolean>> multiTtByHub = new HashMap<>();
+    private final Map<DomainKey, Domain> domains = new LinkedHashMap<>();
 
-    private PeriodicBudgets(RootHubFact bus, Collection<DeviceEndpointsFact> devices) {
+    private PeriodicBudgets(RootHubFact bus) {
         this.bus = bus;
         // An xHCI controller keeps a domain per root port; EHCI, OHCI and UHCI schedule the whole bus. A bus
         // whose driver the evidence does not name is most likely xHCI today: taken so, and marked as a guess.
         this.perRootPort = bus.driver() == null || bus.driver().toLowerCase(Locale.ROOT).contains("xhci");
-        for (DeviceEndpointsFact d : devices) if (d.placed()) byPath.put(d.path(), d);
     }
 
     /** The budgets of one bus: every domain at least one of its devices reserves time in. */
     public static List<BudgetDomain> of(RootHubFact bus, Collection<?> devices) {
-        List<DeviceEndpointsFact> mine = devices.stream().filter(DeviceEndpointsFact.class::isInstance)
-                .map(DeviceEndpointsFact.class::cast)
-                .filter(d -> d.bus() == bus.bus() && d.hostId().equals(bus.hostId()))
-                .sorted(Comparator.comparing(DeviceEndpointsFact::path, PortPath.TEXT_ORDER)).toList();
-        PeriodicBudgets budgets = new PeriodicBudgets(bus, mine);
-        for (DeviceEndpointsFact d : mine) budgets.place(d);
-        return budgets.domains.values().stream().map(Domain::build).toList();
+        List<DeviceEndpointsFact> mine = new ArrayList<>();
+        for (Object o : devices)
+            if (o instanceof DeviceEndpointsFact d && d.bus() == bus.bus() && d.hostId().equals(bus.hostId())) mine.add(d);
+        mine.sort(Comparator.comparing(DeviceEndpointsFact::path, PortPath.TEXT_ORDER));
+        PeriodicBudgets budgets = new PeriodicBudgets(bus);
+        List<PortPath> paths = new ArrayList<>(mine.size());
+        for (DeviceEndpointsFact d : mine) {
+            PortPath path = d.placed() ? PortPath.parse(d.path()) : null;
+            paths.add(path);
+            if (path != null) budgets.byPath.put(path, d);
+        }
+        for (int i = 0; i < mine.size(); i++) budgets.place(mine.get(i), paths.get(i));
+        List<BudgetDomain> built = new ArrayList<>(budgets.domains.size());
+        for (Domain domain : budgets.domains.values()) built.add(domain.build());
+        return List.copyOf(built);
     }
 
-    private void place(DeviceEndpointsFact d) {
+    /** @param path the device's parsed path; null when it is not placed */
+    private void place(DeviceEndpointsFact d, PortPath path) {
         double speed = d.speedMbps();
         if (Double.isNaN(speed)) return;
-        if (!d.placed()) {
+        if (path == null) {
             unplaced(d);
             return;
         }
-        PortPath path = PortPath.parse(d.path());
         if (UsbSpeed.superSpeed(speed)) superSpeed(d, path);
         else if (UsbSpeed.highSpeed(speed)) highSpeedDomain(path).add(d, DomainKind.HIGH_SPEED);
         else fullOrLowSpeed(d, path);
@@ -73,15 +88,16 @@ public final class PeriodicBudgets {
     /** The root port's link carries it, and so does the uplink of every SuperSpeed hub between it and the root port. */
     private void superSpeed(DeviceEndpointsFact d, PortPath path) {
         PortPath top = top(path);
-        DeviceEndpointsFact first = byPath.get(top.toString());
+        DeviceEndpointsFact first = byPath.get(top);
         double rootLink = first != null && UsbSpeed.superSpeed(first.speedMbps()) ? first.speedMbps() : d.speedMbps();
-        domain("ss:" + top, DomainKind.SUPER_SPEED, "the link of root port " + rootPortId(top), rootPort(top), rootLink, true)
-                .add(d, DomainKind.SUPER_SPEED);
+        domain(new DomainKey("ss:", top, 0), DomainKind.SUPER_SPEED, () -> "the link of root port " + rootPortId(top), () -> rootPort(top),
+                rootLink, true).add(d, DomainKind.SUPER_SPEED);
         for (PortPath above = path.parent(); above != null && above.depth() >= 2; above = above.parent()) {
-            DeviceEndpointsFact hub = byPath.get(above.toString());
+            DeviceEndpointsFact hub = byPath.get(above);
             if (hub == null || !UsbSpeed.superSpeed(hub.speedMbps())) continue;
-            domain("ss:" + above, DomainKind.SUPER_SPEED, "the uplink of hub " + above + " (" + hub.label() + ")",
-                    hubSubject(above), hub.speedMbps(), true).add(d, DomainKind.SUPER_SPEED);
+            PortPath uplink = above;
+            domain(new DomainKey("ss:", above, 0), DomainKind.SUPER_SPEED, () -> "the uplink of hub " + uplink + " (" + hub.label() + ")",
+                    () -> hubSubject(uplink), hub.speedMbps(), true).add(d, DomainKind.SUPER_SPEED);
         }
     }
 
@@ -91,22 +107,24 @@ public final class PeriodicBudgets {
      */
     private void fullOrLowSpeed(DeviceEndpointsFact d, PortPath path) {
         for (PortPath above = path.parent(); above != null; above = above.parent()) {
-            DeviceEndpointsFact hub = byPath.get(above.toString());
+            DeviceEndpointsFact hub = byPath.get(above);
             if (hub == null || !UsbSpeed.highSpeed(hub.speedMbps())) continue;
-            Boolean multi = multiTt(hub);
-            PortPath below = childOf(above, path);
+            PortPath at = above;
+            Boolean multi = multiTtByHub.computeIfAbsent(at, k -> Optional.ofNullable(multiTt(hub))).orElse(null);
+            PortPath below = childOf(at, path);
             boolean perPort = Boolean.TRUE.equals(multi);
-            String key = "tt:" + above + (perPort ? ":" + below.lastPort() : "");
-            String where = perPort ? "the transaction translator of port " + below.lastPort() + " of hub " + above + " (" + hub.label() + ")"
-                    : "the transaction translator of hub " + above + " (" + hub.label() + "), shared by all its ports";
-            Subject subject = perPort ? new Subject("port", below.toString(), bus.bus(), null, below.portId()) : hubSubject(above);
-            domain(key, DomainKind.FULL_SPEED_TT, where, subject, UsbSpeed.FULL_SPEED_MBPS, multi != null).add(d, DomainKind.FULL_SPEED_TT);
-            highSpeedDomain(above).add(d, DomainKind.HIGH_SPEED);
+            DomainKey key = new DomainKey("tt:", at, perPort ? below.lastPort() : 0);
+            domain(key, DomainKind.FULL_SPEED_TT,
+                    () -> perPort ? "the transaction translator of port " + below.lastPort() + " of hub " + at + " (" + hub.label() + ")"
+                            : "the transaction translator of hub " + at + " (" + hub.label() + "), shared by all its ports",
+                    () -> perPort ? new Subject("port", below.toString(), bus.bus(), null, below.portId()) : hubSubject(at),
+                    UsbSpeed.FULL_SPEED_MBPS, multi != null).add(d, DomainKind.FULL_SPEED_TT);
+            highSpeedDomain(at).add(d, DomainKind.HIGH_SPEED);
             return;
         }
         PortPath top = top(path);
-        if (perRootPort) domain("fs:" + top, DomainKind.FULL_SPEED, "root port " + rootPortId(top) + " at full speed", rootPort(top),
-                UsbSpeed.FULL_SPEED_MBPS, bus.driver() != null).add(d, DomainKind.FULL_SPEED);
+        if (perRootPort) domain(new DomainKey("fs:", top, 0), DomainKind.FULL_SPEED, () -> "root port " + rootPortId(top) + " at full speed",
+                () -> rootPort(top), UsbSpeed.FULL_SPEED_MBPS, bus.driver() != null).add(d, DomainKind.FULL_SPEED);
         else busDomain(DomainKind.FULL_SPEED, UsbSpeed.FULL_SPEED_MBPS).add(d, DomainKind.FULL_SPEED);
     }
 
@@ -124,20 +142,21 @@ public final class PeriodicBudgets {
             busDomain(kind, link).add(d, kind);
             return;
         }
-        domain(kindPrefix(kind) + bus.bus() + ":unplaced", kind, "bus " + bus.bus() + ": devices whose port the evidence does not show",
-                new Subject("bus", PortPath.rootHubName(bus.bus()), bus.bus(), null, null), link, false).add(d, kind);
+        domain(new DomainKey(kindPrefix(kind), null, -1), kind, () -> "bus " + bus.bus() + ": devices whose port the evidence does not show",
+                () -> new Subject("bus", PortPath.rootHubName(bus.bus()), bus.bus(), null, null), link, false).add(d, kind);
     }
 
     private Domain highSpeedDomain(PortPath path) {
         if (!perRootPort) return busDomain(DomainKind.HIGH_SPEED, UsbSpeed.HIGH_SPEED_MBPS);
         PortPath top = top(path);
-        return domain("hs:" + top, DomainKind.HIGH_SPEED, "root port " + rootPortId(top), rootPort(top), UsbSpeed.HIGH_SPEED_MBPS,
-                bus.driver() != null);
+        return domain(new DomainKey("hs:", top, 0), DomainKind.HIGH_SPEED, () -> "root port " + rootPortId(top), () -> rootPort(top),
+                UsbSpeed.HIGH_SPEED_MBPS, bus.driver() != null);
     }
 
     private Domain busDomain(DomainKind kind, double linkMbps) {
-        return domain(kindPrefix(kind) + bus.bus(), kind, "bus " + bus.bus() + " (" + bus.driver() + ": one schedule for the whole bus)",
-                new Subject("bus", PortPath.rootHubName(bus.bus()), bus.bus(), null, null), linkMbps, true);
+        return domain(new DomainKey(kindPrefix(kind), null, 0), kind,
+                () -> "bus " + bus.bus() + " (" + bus.driver() + ": one schedule for the whole bus)",
+                () -> new Subject("bus", PortPath.rootHubName(bus.bus()), bus.bus(), null, null), linkMbps, true);
     }
 
     private static String kindPrefix(DomainKind kind) {
@@ -149,8 +168,26 @@ public final class PeriodicBudgets {
         };
     }
 
-    private Domain domain(String key, DomainKind kind, String where, Subject subject, double linkMbps, boolean certain) {
-        return domains.computeIfAbsent(key, k -> new Domain(k, kind, where, subject, linkMbps, certain));
+    private Domain domain(DomainKey key, DomainKind kind, Supplier<String> where, Supplier<Subject> subject, double linkMbps, boolean certain) {
+        Domain domain = domains.get(key);
+        if (domain == null) {
+            domain = new Domain(key.text(bus.bus()), kind, where.get(), subject.get(), linkMbps, certain);
+            domains.put(key, domain);
+        }
+        return domain;
+    }
+
+    /**
+     * A domain's identity within the bus, as objects: {@code at} the root port, hub or SuperSpeed uplink (null for
+     * the whole bus), {@code port} a multi-TT hub's port (0 otherwise), -1 for the bus's unplaced devices.
+     * Its text is the {@link BudgetDomain#key()}: {@code hs:1-3}, {@code tt:1-4:2}, {@code hs:1}, {@code fs:1:unplaced}.
+     */
+    private record DomainKey(String prefix, PortPath at, int port) {
+        String text(int bus) {
+            if (port == -1) return prefix + bus + ":unplaced";
+            if (at == null) return prefix + bus;
+            return prefix + at + (port > 0 ? ":" + port : "");
+        }
     }
 
     /**
