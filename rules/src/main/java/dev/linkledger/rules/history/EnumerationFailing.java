@@ -237,8 +237,25 @@ public final class EnumerationFailing {
                 .data("gaveUp", gaveUp)
                 .data("powerCycles", powerCycles)
                 .data("error", error);
+        if (broughtUpSince(port)) f.severityAtMost(Severity.INFO);
         LogEvidence.add(f, history, port.withRole(Role.ATTEMPT_FAILED, Role.POWER_CYCLE, Role.GAVE_UP));
         return f.build();
+    }
+
+    /**
+     * The port's device was brought up afresh after its failures and nothing failed since: the last
+     * attempt is a new enumeration (not a reset) that got through, after a failed attempt. What to do
+     * is for the next time it fails, so the finding is information (it names the failures and the
+     * suspects all the same): a warning says what to change on this machine now.
+     */
+    public static boolean broughtUpSince(PortTimeline port) {
+        List<Attempt> attempts = port.attempts();
+        if (attempts.isEmpty()) return false;
+        Attempt last = attempts.get(attempts.size() - 1);
+        boolean failedBefore = attempts.stream().anyMatch(a -> a.outcome() == Attempt.Outcome.FAILED);
+        boolean failingAfter = port.lines().stream().anyMatch(l -> l.order() > last.first().order()
+                && (l.role() == Role.ATTEMPT_FAILED || l.role() == Role.GAVE_UP || l.role() == Role.POWER_CYCLE));
+        return !last.reset() && last.start() != null && last.outcome() == Attempt.Outcome.SUCCEEDED && failedBefore && !failingAfter;
     }
 
     /** The port shows nothing worse than a device that came up after the kernel's power cycle. */

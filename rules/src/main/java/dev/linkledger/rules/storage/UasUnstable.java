@@ -3,6 +3,8 @@ package dev.linkledger.rules.storage;
 import dev.linkledger.rules.facts.DeviceFact;
 import dev.linkledger.rules.facts.KernelLogFact;
 import dev.linkledger.rules.facts.KernelLogKind;
+import dev.linkledger.rules.facts.PortHistoryFact;
+import dev.linkledger.rules.history.EnumerationFailing;
 import dev.linkledger.rules.finding.Confidence;
 import dev.linkledger.rules.finding.Finding;
 import dev.linkledger.rules.finding.Severity;
@@ -45,7 +47,20 @@ public final class UasUnstable {
      * over the link, so the link worked; the finding is information, the disk's health first.
      */
     public static Finding finding(Map<String, Object> metadata, DeviceFact d, List<?> lines, List<?> mediaErrors) {
+        return finding(metadata, d, lines, mediaErrors, List.of());
+    }
+
+    /**
+     * With the device's port history: a device the log shows failing and then brought up afresh,
+     * with nothing failing since ({@link EnumerationFailing#broughtUpSince}), had its trouble on the
+     * connection before; what to do is for the next time, so the finding is information.
+     */
+    public static Finding finding(Map<String, Object> metadata, DeviceFact d, List<?> lines, List<?> mediaErrors,
+                                  List<?> histories) {
         FindingBuilder f = builder(metadata, d, lines, "device " + d.path() + " bound to uas");
+        boolean past = histories.stream().map(PortHistoryFact.class::cast).anyMatch(h -> EnumerationFailing.broughtUpSince(h.timeline()));
+        if (past) f.severityAtMost(Severity.INFO).toConfirm("the device was brought up again after these errors and the log "
+                + "shows none since: if they come back under load, the quirk above is the next step");
         if (mediaErrors.isEmpty()) return once(f, lines).build();
         List<KernelLogFact> media = mediaErrors.stream().map(KernelLogFact.class::cast).toList();
         f.severityAtMost(Severity.INFO).confidence(Confidence.POSSIBLE)

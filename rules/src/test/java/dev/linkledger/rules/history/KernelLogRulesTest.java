@@ -68,6 +68,27 @@ class KernelLogRulesTest {
     }
 
     @Test
+    void aPortWhoseDeviceWasBroughtUpAfreshAfterItsFailuresIsInformation() {
+        String failing = """
+                [  9.044519] usb 3-1: new high-speed USB device number 2 using xhci-mtk
+                [ 45.571665] usb 3-1: device descriptor read/64, error -110
+                [ 50.571665] usb 3-1: device descriptor read/64, error -110
+                [ 89.161923] usb usb3-port1: attempt power cycle
+                [ 97.501935] usb usb3-port1: unable to enumerate USB device
+                """;
+        assertThat(withRule(fire(kernelLog(HOST, failing)), "ENUMERATION_FAILING")).singleElement()
+                .extracting(Finding::severity).isEqualTo(Severity.WARNING);
+        String cameBack = failing + """
+                [118.817454] usb 3-1: new high-speed USB device number 2 using xhci-mtk
+                [118.900000] usb 3-1: New USB device found, idVendor=0781, idProduct=55b8, bcdDevice= 1.00
+                """;
+        assertThat(withRule(fire(kernelLog(HOST, cameBack)), "ENUMERATION_FAILING")).singleElement().satisfies(f -> {
+            assertThat(f.severity()).isEqualTo(Severity.INFO);
+            assertThat(f.explanation()).contains("A later attempt got through");
+        });
+    }
+
+    @Test
     void devicesTheOtgWhitelistRefusesAnsweredTheLinkAndAreNoEnumerationFailure() {
         // The lines of http://false.ekta.is/2014/09/linux-mainline-minix-neo-x5-mini-usb-works/ (corpus case 442):
         // hub.c's is_targeted() names the ids it read, then the port gives up; two devices, two speeds.
