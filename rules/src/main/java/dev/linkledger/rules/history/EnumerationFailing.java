@@ -202,6 +202,16 @@ public final class EnumerationFailing {
     }
 
     public static Finding finding(Map<String, Object> metadata, PortHistoryFact history) {
+        return finding(metadata, history, false);
+    }
+
+    /** For DRL: a device with a driver bound to it (the evidence shows it working). */
+    public static boolean bound(dev.linkledger.rules.facts.DeviceFact d) {
+        return d.drivers() != null && !d.drivers().isEmpty();
+    }
+
+    /** @param working a device on the port has a driver bound at the end of the evidence */
+    public static Finding finding(Map<String, Object> metadata, PortHistoryFact history, boolean working) {
         PortTimeline port = history.timeline();
         List<Attempt> failed = port.attempts().stream().filter(a -> a.outcome() == Attempt.Outcome.FAILED).toList();
         List<KernelLogLine> failures = failed.stream().flatMap(a -> a.failures().stream()).toList();
@@ -237,25 +247,28 @@ public final class EnumerationFailing {
                 .data("gaveUp", gaveUp)
                 .data("powerCycles", powerCycles)
                 .data("error", error);
-        if (broughtUpSince(port)) f.severityAtMost(Severity.INFO);
+        if (broughtUpSince(port, working)) f.severityAtMost(Severity.INFO);
         LogEvidence.add(f, history, port.withRole(Role.ATTEMPT_FAILED, Role.POWER_CYCLE, Role.GAVE_UP));
         return f.build();
     }
 
     /**
      * The port's device was brought up afresh after its failures and nothing failed since: the last
-     * attempt is a new enumeration (not a reset) that got through, after a failed attempt. What to do
+     * attempt is a new enumeration (not a reset) that got through (or whose device has a driver bound
+     * now, {@code working}), after a failed attempt. What to do
      * is for the next time it fails, so the finding is information (it names the failures and the
      * suspects all the same): a warning says what to change on this machine now.
      */
-    public static boolean broughtUpSince(PortTimeline port) {
+    public static boolean broughtUpSince(PortTimeline port, boolean working) {
         List<Attempt> attempts = port.attempts();
         if (attempts.isEmpty()) return false;
         Attempt last = attempts.get(attempts.size() - 1);
         boolean failedBefore = attempts.stream().anyMatch(a -> a.outcome() == Attempt.Outcome.FAILED);
         boolean failingAfter = port.lines().stream().anyMatch(l -> l.order() > last.first().order()
                 && (l.role() == Role.ATTEMPT_FAILED || l.role() == Role.GAVE_UP || l.role() == Role.POWER_CYCLE));
-        return !last.reset() && last.start() != null && last.outcome() == Attempt.Outcome.SUCCEEDED && failedBefore && !failingAfter;
+        // an attempt whose outcome the port's lines do not show got through when a driver is bound to its device now
+        boolean through = last.outcome() == Attempt.Outcome.SUCCEEDED || (working && last.outcome() == Attempt.Outcome.UNKNOWN);
+        return !last.reset() && last.start() != null && through && failedBefore && !failingAfter;
     }
 
     /** The port shows nothing worse than a device that came up after the kernel's power cycle. */

@@ -58,7 +58,7 @@ public final class UasUnstable {
     public static Finding finding(Map<String, Object> metadata, DeviceFact d, List<?> lines, List<?> mediaErrors,
                                   List<?> histories) {
         FindingBuilder f = builder(metadata, d, lines, "device " + d.path() + " bound to uas");
-        boolean past = histories.stream().map(PortHistoryFact.class::cast).anyMatch(h -> EnumerationFailing.broughtUpSince(h.timeline()));
+        boolean past = histories.stream().map(PortHistoryFact.class::cast).anyMatch(h -> EnumerationFailing.broughtUpSince(h.timeline(), true));
         if (past) f.severityAtMost(Severity.INFO).toConfirm("the device was brought up again after these errors and the log "
                 + "shows none since: if they come back under load, the quirk above is the next step");
         if (mediaErrors.isEmpty()) return once(f, lines).build();

@@ -86,6 +86,15 @@ class KernelLogRulesTest {
             assertThat(f.severity()).isEqualTo(Severity.INFO);
             assertThat(f.explanation()).contains("A later attempt got through");
         });
+        // a fresh "new" line whose outcome the port's lines do not show got through when its device has a driver now
+        String unknownOutcome = failing + "[118.817454] usb 3-1: new high-speed USB device number 2 using xhci-mtk\n";
+        assertThat(withRule(fire(kernelLog(HOST, unknownOutcome)), "ENUMERATION_FAILING")).singleElement()
+                .extracting(Finding::severity).isEqualTo(Severity.WARNING);
+        List<Object> bound = new ArrayList<>();
+        bound.addAll(kernelLog(HOST, unknownOutcome));
+        bound.add(device(HOST, "3-1").at(480).drivers("uas").build());
+        assertThat(withRule(fire(bound), "ENUMERATION_FAILING")).singleElement()
+                .extracting(Finding::severity).isEqualTo(Severity.INFO);
     }
 
     @Test
