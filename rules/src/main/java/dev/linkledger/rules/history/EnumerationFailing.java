@@ -205,12 +205,7 @@ public final class EnumerationFailing {
         return finding(metadata, history, false);
     }
 
-    /** For DRL: a device with a driver bound to it (the evidence shows it working). */
-    public static boolean bound(dev.linkledger.rules.facts.DeviceFact d) {
-        return d.drivers() != null && !d.drivers().isEmpty();
-    }
-
-    /** @param working a device on the port has a driver bound at the end of the evidence */
+    /** @param working the evidence holds a device on the port at its end (the import drops one whose last attempt failed) */
     public static Finding finding(Map<String, Object> metadata, PortHistoryFact history, boolean working) {
         PortTimeline port = history.timeline();
         List<Attempt> failed = port.attempts().stream().filter(a -> a.outcome() == Attempt.Outcome.FAILED).toList();
@@ -254,8 +249,8 @@ public final class EnumerationFailing {
 
     /**
      * The port's device was brought up afresh after its failures and nothing failed since: the last
-     * attempt is a new enumeration (not a reset) that got through (or whose device has a driver bound
-     * now, {@code working}), after a failed attempt. What to do
+     * attempt is a new enumeration (not a reset) that got through (or whose outcome the port's lines
+     * do not show while its device is there at the end, {@code working}), after a failed attempt. What to do
      * is for the next time it fails, so the finding is information (it names the failures and the
      * suspects all the same): a warning says what to change on this machine now.
      */
@@ -266,7 +261,7 @@ public final class EnumerationFailing {
         boolean failedBefore = attempts.stream().anyMatch(a -> a.outcome() == Attempt.Outcome.FAILED);
         boolean failingAfter = port.lines().stream().anyMatch(l -> l.order() > last.first().order()
                 && (l.role() == Role.ATTEMPT_FAILED || l.role() == Role.GAVE_UP || l.role() == Role.POWER_CYCLE));
-        // an attempt whose outcome the port's lines do not show got through when a driver is bound to its device now
+        // an attempt whose outcome the port's lines do not show got through when its device is in the evidence at the end
         boolean through = last.outcome() == Attempt.Outcome.SUCCEEDED || (working && last.outcome() == Attempt.Outcome.UNKNOWN);
         return !last.reset() && last.start() != null && through && failedBefore && !failingAfter;
     }

@@ -86,7 +86,7 @@ class KernelLogRulesTest {
             assertThat(f.severity()).isEqualTo(Severity.INFO);
             assertThat(f.explanation()).contains("A later attempt got through");
         });
-        // a fresh "new" line whose outcome the port's lines do not show got through when its device has a driver now
+        // a fresh "new" line whose outcome the port's lines do not show got through when its device is there at the end
         String unknownOutcome = failing + "[118.817454] usb 3-1: new high-speed USB device number 2 using xhci-mtk\n";
         assertThat(withRule(fire(kernelLog(HOST, unknownOutcome)), "ENUMERATION_FAILING")).singleElement()
                 .extracting(Finding::severity).isEqualTo(Severity.WARNING);
