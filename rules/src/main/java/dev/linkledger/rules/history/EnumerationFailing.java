@@ -201,10 +201,6 @@ public final class EnumerationFailing {
         return before == null || within(before, next.first());
     }
 
-    public static Finding finding(Map<String, Object> metadata, PortHistoryFact history) {
-        return finding(metadata, history, false);
-    }
-
     /** @param working the evidence holds a device on the port at its end (the import drops one whose last attempt failed) */
     public static Finding finding(Map<String, Object> metadata, PortHistoryFact history, boolean working) {
         PortTimeline port = history.timeline();

@@ -36,24 +36,14 @@ public final class UasUnstable {
         return l.kind() == KernelLogKind.UAS_ABORT || l.kind() == KernelLogKind.UAS_RESET || l.kind() == KernelLogKind.DEVICE_OFFLINED;
     }
 
-    public static Finding finding(Map<String, Object> metadata, DeviceFact d, List<?> lines) {
-        return finding(metadata, d, lines, List.of());
-    }
-
     /**
      * With the disk's own media errors ({@link KernelLogKind#MEDIUM_ERROR}) the aborts have a likelier
      * cause than the bridge: a disk retrying a bad sector holds its commands for seconds, past the
      * SCSI layer's timeout, and the abort follows whatever the transport. The media error came back
      * over the link, so the link worked; the finding is information, the disk's health first.
-     */
-    public static Finding finding(Map<String, Object> metadata, DeviceFact d, List<?> lines, List<?> mediaErrors) {
-        return finding(metadata, d, lines, mediaErrors, List.of());
-    }
-
-    /**
      * With the device's port history: a device the log shows failing and then brought up afresh,
      * with nothing failing since ({@link EnumerationFailing#broughtUpSince}), had its trouble on the
-     * connection before; what to do is for the next time, so the finding is information.
+     * connection before; what to do is for the next time, so the finding is information too.
      */
     public static Finding finding(Map<String, Object> metadata, DeviceFact d, List<?> lines, List<?> mediaErrors,
                                   List<?> histories) {

@@ -31,12 +31,14 @@ public record KernelLogLine(int order, String ref, String text, String port, Ker
     }
 
     /**
-     * The line read, about {@code rootPort} when the kernel named a root hub ({@code hub 1-0:1.0:})
-     * that the caller knows has that one port; null as {@link #read(int, String, String)}.
+     * The line read, about a root hub's one port when the kernel named the root hub ({@code hub 1-0:1.0:})
+     * and {@code rootPorts}, which notes the port counts of the lines it is given, knows it has one;
+     * null as {@link #read(int, String, String)}.
      */
     static KernelLogLine read(int order, String ref, String text, RootHubPorts rootPorts) {
         UsbLogLine usb = UsbLogLine.of(text == null ? null : text.strip());
         if (usb == null) return null;
+        if (rootPorts != null) rootPorts.read(usb);
         String port = usb.port();
         if (port == null && rootPorts != null) port = rootPorts.onlyPort(usb.name());
         String message = usb.message().strip();

@@ -27,7 +27,6 @@ public final class LinkHistory {
         int order = 0;
         RootHubPorts rootPorts = new RootHubPorts();
         for (Logged logged : lines) {
-            rootPorts.read(logged.text());
             KernelLogLine line = KernelLogLine.read(order++, logged.ref(), logged.text(), rootPorts);
             if (line != null) byPort.computeIfAbsent(line.port(), p -> new ArrayList<>()).add(line);
         }

@@ -19,9 +19,7 @@ final class RootHubPorts {
     private final Map<Integer, Integer> portsByBus = new HashMap<>();
 
     /** Notes a root hub's port count from this line, if it says one. */
-    void read(String text) {
-        UsbLogLine usb = UsbLogLine.of(text == null ? null : text.strip());
-        if (usb == null) return;
+    void read(UsbLogLine usb) {
         Integer bus = rootHubInterfaceBus(usb.name());
         Matcher m = DETECTED.matcher(usb.message().strip());
         if (bus != null && m.matches()) portsByBus.put(bus, Integer.valueOf(m.group(1)));

@@ -95,9 +95,11 @@ final class DmesgParser {
         }
         tieLate();
         boundDevices();
-        dropFailedAttempts();
-        keepLoopingDevices();
-        SuperSpeedFallbacks.mark(connections, log);
+        // the link history of the log as tied: read once, for the three passes below (none changes the log)
+        List<PortTimeline> history = LinkHistory.of(log.stream().map(e -> new LinkHistory.Logged(e.text(), null)).toList());
+        dropFailedAttempts(history);
+        keepLoopingDevices(history);
+        SuperSpeedFallbacks.mark(connections, history);
         return new SectionResult(ImportFormat.DMESG, first, List.copyOf(connections.values()), List.copyOf(buses.values()),
                 List.of(), log, notes);
     }
@@ -107,9 +109,8 @@ final class DmesgParser {
      * {@code hub_port_connect()} released its number and tried again (or gave up). What the
      * history says of the attempt that made the connection decides.
      */
-    private void dropFailedAttempts() {
-        List<LinkHistory.Logged> lines = log.stream().map(e -> new LinkHistory.Logged(e.text(), null)).toList();
-        for (PortTimeline port : LinkHistory.of(lines)) {
+    private void dropFailedAttempts(List<PortTimeline> history) {
+        for (PortTimeline port : history) {
             DeviceFacts d = connections.get(port.port());
             if (d == null || d.devnum == null || scsiHosts.tiedPaths().contains(port.port())) continue;
             List<Attempt> attempts = port.attempts();
@@ -127,9 +128,8 @@ final class DmesgParser {
      * device when the paste ends on one of its disconnects ({@link PortTimeline#endsInReconnectLoop()}):
      * a paste of a loop stops anywhere, and the loop goes on.
      */
-    private void keepLoopingDevices() {
-        List<LinkHistory.Logged> lines = log.stream().map(e -> new LinkHistory.Logged(e.text(), null)).toList();
-        for (PortTimeline port : LinkHistory.of(lines)) {
+    private void keepLoopingDevices(List<PortTimeline> history) {
+        for (PortTimeline port : history) {
             DeviceFacts last = gone.get(port.port());
             if (last != null && !connections.containsKey(port.port()) && port.endsInReconnectLoop())
                 connections.put(port.port(), last);

@@ -3,10 +3,8 @@ package dev.linkledger.probe.imports;
 import dev.linkledger.probe.history.Attempt;
 import dev.linkledger.probe.history.KernelLogLine;
 import dev.linkledger.probe.history.KernelMessage.Role;
-import dev.linkledger.probe.history.LinkHistory;
 import dev.linkledger.probe.history.PortTimeline;
 import dev.linkledger.probe.observation.Capability;
-import dev.linkledger.probe.observation.KernelLogEntry;
 import dev.linkledger.probe.usb.CapabilitySource;
 import dev.linkledger.probe.usb.PortPath;
 import dev.linkledger.probe.usb.UsbSpeed;
@@ -32,8 +30,7 @@ final class SuperSpeedFallbacks {
     private SuperSpeedFallbacks() {
     }
 
-    static void mark(Map<String, DeviceFacts> connections, List<KernelLogEntry> log) {
-        List<PortTimeline> ports = LinkHistory.of(log.stream().map(e -> new LinkHistory.Logged(e.text(), null)).toList());
+    static void mark(Map<String, DeviceFacts> connections, List<PortTimeline> ports) {
         for (PortTimeline usb2 : ports) {
             DeviceFacts d = connections.get(usb2.port());
             Attempt now = usb2.lastConnection();
