@@ -134,6 +134,20 @@ public enum KernelMessage {
     /** "config 1 has an invalid descriptor of length 0, skipping remainder of the config": config.c {@code usb_parse_configuration()}, a firmware defect the kernel works around. */
     INVALID_CONFIG_DESCRIPTOR("invalid-config-descriptor", Role.DESCRIPTOR_DEFECT, "config \\d+ has an invalid descriptor of length \\d+.*"),
     /**
+     * "Disable of device-initiated U1 failed.", "Enable of device-initiated U2 failed." (older
+     * kernels: "enable of …"), "Set SEL for device-initiated U1 failed.", "LPM exit latency is
+     * zeroed, disabling LPM.": hub.c {@code usb_disable_link_state()}, {@code usb_enable_link_state()},
+     * {@code usb_req_set_sel()} and {@code usb_device_supports_lpm()}. U1 and U2 are SuperSpeed
+     * link states and the exit latencies come from the SuperSpeed capability (a high- or
+     * full-speed device returns from {@code usb_device_supports_lpm()} before that line): only a
+     * device linked at SuperSpeed or faster gets these lines, so they prove the link's speed class
+     * where the paste cut its "new SuperSpeed USB device" line away.
+     */
+    LINK_POWER("link-power", Role.SUPER_SPEED_LINK,
+            "(?:[Dd]isable|[Ee]nable) of device-initiated U[12] failed\\.?\\s*",
+            "Set SEL for device-initiated U[12] failed\\.?\\s*",
+            "LPM exit latency is zeroed, disabling LPM\\.?\\s*"),
+    /**
      * An interface driver's report that a transfer of a working device ended in an error
      * ("trackpad urb status: -71" bcm5974, "nonzero urb status received: -71" input drivers): the
      * URB's status, Documentation/driver-api/usb/error-codes.rst. Read only on an interface's line
@@ -172,7 +186,9 @@ public enum KernelMessage {
         /** a descriptor the device sent was missing or malformed; the kernel carried on */
         DESCRIPTOR_DEFECT,
         /** a working device's transfer ended in an error its driver reported */
-        TRANSFER_FAILED
+        TRANSFER_FAILED,
+        /** a SuperSpeed link-power message: the device was linked at SuperSpeed or faster */
+        SUPER_SPEED_LINK
     }
 
     private final String wire;

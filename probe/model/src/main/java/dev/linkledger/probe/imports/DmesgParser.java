@@ -44,10 +44,14 @@ final class DmesgParser {
      */
     private static final Pattern UAS_HOST_UNSUPPORTED = Pattern.compile(
             "does not support scatter-gather which is|does not support streams, which are required by the UAS driver");
-    /** hub_port_init's errors: inside a UAS reset they are its device's (usb_reset_device → usb_reset_and_verify_device). */
+    /**
+     * hub_port_init's errors, and the link-power lines of usb_reset_and_verify_device(), which turns
+     * LPM off before the reset and on again after it: inside a UAS reset they are its device's
+     * (usb_reset_device → usb_reset_and_verify_device).
+     */
     private static final EnumSet<KernelMessage> RESET_ERRORS = EnumSet.of(KernelMessage.DESCRIPTOR_READ_ERROR,
             KernelMessage.ADDRESS_NOT_ACCEPTED, KernelMessage.SETUP_NO_RESPONSE, KernelMessage.CONFIG_READ_ERROR,
-            KernelMessage.ENABLE_DEVICE_FAILED, KernelMessage.UNABLE_TO_ENUMERATE);
+            KernelMessage.ENABLE_DEVICE_FAILED, KernelMessage.UNABLE_TO_ENUMERATE, KernelMessage.LINK_POWER);
 
     private static final Pattern BUS_REGISTERED = Pattern.compile(
             ".*?\\b(?<driver>[a-z][\\w-]*)\\s+[\\w:.-]+: new USB bus registered, assigned bus number (?<bus>\\d{1,3})\\s*");
@@ -100,6 +104,7 @@ final class DmesgParser {
         dropFailedAttempts(history);
         keepLoopingDevices(history);
         SuperSpeedFallbacks.mark(connections, history);
+        keepFallenBackDevices(history);
         return new SectionResult(ImportFormat.DMESG, first, List.copyOf(connections.values()), List.copyOf(buses.values()),
                 List.of(), log, notes);
     }
@@ -134,6 +139,22 @@ final class DmesgParser {
             if (last != null && !connections.containsKey(port.port()) && port.endsInReconnectLoop())
                 connections.put(port.port(), last);
         }
+    }
+
+    /**
+     * A device the log shows falling back from SuperSpeed to its USB 2.0 pairs ({@link SuperSpeedFallbacks})
+     * is the log's news even when the paste ends after it was unplugged (taken out to try another cable or
+     * port): it stays the port's device, with the link it fell back to, unless something else came since.
+     */
+    private void keepFallenBackDevices(List<PortTimeline> history) {
+        Map<String, DeviceFacts> unplugged = new LinkedHashMap<>();
+        gone.forEach((path, d) -> {
+            if (d != null && !connections.containsKey(path)) unplugged.put(path, d);
+        });
+        SuperSpeedFallbacks.mark(unplugged, history);
+        unplugged.forEach((path, d) -> {
+            if (d.linkedBefore != null) connections.put(path, d);
+        });
     }
 
     /**

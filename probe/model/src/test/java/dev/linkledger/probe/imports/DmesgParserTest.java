@@ -121,6 +121,41 @@ class DmesgParserTest {
         assertThat(imported(hub, "1-1").capability().source()).isNotEqualTo(CapabilitySource.KERNEL_LOG);
     }
 
+    /**
+     * The paste of a Magewell capture device on a USB-C adaptor (lore.kernel.org/linux-media,
+     * 1547442625.3056462.1633755704.1BCFEEC2@webmail.messagingengine.com), cut after its SuperSpeed
+     * enumeration: only its link-power lines say it was SuperSpeed, and it is unplugged at the end.
+     */
+    private static final String FELL_BACK_CUT = """
+            [   71.896534] usb 2-2: Disable of device-initiated U1 failed.
+            [   71.909474] usb 2-2: Set SEL for device-initiated U1 failed.
+            [   72.691371] usb 2-2: USB disconnect, device number 6
+            [   73.041273] usb 1-2: new high-speed USB device number 10 using xhci_hcd
+            [   73.620177] usb 1-2: New USB device found, idVendor=2935, idProduct=0001, bcdDevice= 0.00
+            [   91.516482] usb 1-2: USB disconnect, device number 10
+            """;
+
+    @Test
+    void linkPowerLinesProveTheSuperSpeedLinkAndTheFallenBackDeviceStaysAfterItsUnplug() {
+        assertThat(imported(FELL_BACK_CUT, "1-2").capability()).satisfies(c -> {
+            assertThat(c.maxSpeedMbps()).isEqualTo(5000);
+            assertThat(c.source()).isEqualTo(CapabilitySource.KERNEL_LOG);
+        });
+    }
+
+    @Test
+    void withoutLinkPowerLinesOrOnAnotherConnectorTheUnpluggedDeviceIsGone() {
+        // nothing says 2-2 was SuperSpeed: an unplug and a plug, and the last device went
+        String noPower = FELL_BACK_CUT.lines().filter(l -> !l.contains("device-initiated")).collect(java.util.stream.Collectors.joining("\n"));
+        assertThat(DmesgParser.parse(PasteText.of(noPower)).devices()).isEmpty();
+        // the USB 2.0 device arrived on another connector's half
+        assertThat(DmesgParser.parse(PasteText.of(FELL_BACK_CUT.replace("usb 1-2:", "usb 1-3:"))).devices()).isEmpty();
+        // "LPM exit latency is zeroed" is a SuperSpeed enumeration's line too
+        assertThat(imported(FELL_BACK_CUT.replace("Set SEL for device-initiated U1 failed.", "LPM exit latency is zeroed, disabling LPM.")
+                .replace("Disable of device-initiated U1 failed.", "LPM exit latency is zeroed, disabling LPM."), "1-2")
+                .capability().source()).isEqualTo(CapabilitySource.KERNEL_LOG);
+    }
+
     @Test
     void aDisksMediaErrorSenseIsItsOwnKind() {
         String log = """

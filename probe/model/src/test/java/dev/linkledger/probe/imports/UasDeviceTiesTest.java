@@ -123,6 +123,25 @@ class UasDeviceTiesTest {
         assertThat(uasErrors(o)).extracting(KernelLogEntry::devicePath).containsOnlyNulls();
     }
 
+    /**
+     * A Pi 5's notes on a Realtek RTL9210 enclosure (github.com/Aborii/media-stack, TODO.md at 061540c):
+     * the paste starts inside the UAS reset, and the only USB line before its end is the device's LPM
+     * being turned on again after the reset (usb_reset_and_verify_device), which names the device.
+     */
+    @Test
+    void theLinkPowerLineOfTheResetTiesAPasteThatStartsInsideIt() throws Exception {
+        Observation o = imports.parse("""
+                usb 4-1: enable of device-initiated U1 failed
+                scsi host0: uas_eh_device_reset_handler success
+                sd 0:0:0:0: Device offlined - not ready after error recovery
+                EXT4-fs (sdX1): Remounting filesystem read-only
+                """, "h", ImportFormat.AUTO);
+
+        assertThat(o.devices()).extracting(ObservedDevice::path).containsExactly("4-1");
+        assertThat(o.kernelLog()).filteredOn(e -> e.kind().startsWith("uas-") || e.kind().equals("device-offlined"))
+                .extracting(KernelLogEntry::devicePath).containsExactly("4-1", "4-1");
+    }
+
     /** Names the kernel cannot give (port 0, "..", bus 64) and an address past 127 tie nothing; only ImportException may escape. */
     @Test
     void aTieToAPathOrAddressTheKernelCannotNameIsNoDevice() {
