@@ -239,8 +239,27 @@ public final class EnumerationFailing {
                 .data("powerCycles", powerCycles)
                 .data("error", error);
         if (broughtUpSince(port, working)) f.severityAtMost(Severity.INFO);
+        if (LinkErrors.controllerRefused(error) || splitTransactionsOnDwc2(failed, behindHub)) f.severityAtMost(Severity.INFO)
+                .toConfirm("the errors do not point at the cable or the port: try the device on another computer (or, behind a "
+                        + "hub, straight on a port); if it fails the same way there, it is the device's");
         LogEvidence.add(f, history, port.withRole(Role.ATTEMPT_FAILED, Role.POWER_CYCLE, Role.GAVE_UP));
         return f.build();
+    }
+
+    /** dwc2's driver names: the Raspberry Pi's downstream dwc_otg and mainline dwc2 ("… USB device number 5 using dwc_otg"). */
+    private static final java.util.regex.Pattern DWC2 = java.util.regex.Pattern.compile("\\busing (?:dwc_otg|dwc2)\\b");
+
+    /**
+     * Every failed attempt is a low- or full-speed device behind a hub on a DesignWare USB 2.0 OTG
+     * core (dwc_otg, dwc2): the core reaches such a device through split transactions to the hub's
+     * transaction translator, which it schedules in software, and some hubs' translators it does not
+     * drive (raspberrypi/firmware#64: a low-speed mouse behind a VIA hub, which passes it through on a PC;
+     * the Raspberry Pi engineers call it a limit of every Pi using the DWC2 core as host with such hubs). What fails is the host's; no cable or port of this machine changes it, so it is
+     * information, with the hub and a port without one as what to try.
+     */
+    private static boolean splitTransactionsOnDwc2(List<Attempt> failed, boolean behindHub) {
+        return behindHub && !failed.isEmpty() && failed.stream().allMatch(a -> a.start() != null && a.mbps() != null
+                && a.mbps() <= 12 && DWC2.matcher(a.start().text()).find());
     }
 
     /**
@@ -360,6 +379,7 @@ public final class EnumerationFailing {
                 : "the power the port gives (a device that needs more than it gets)";
         if (LinkErrors.wire(error)) return "the cable, the port, " + hub + ", the device";
         if (error == -32) return "the device (its firmware refuses the request), the cable, the port, " + hub;
+        if (LinkErrors.controllerRefused(error)) return "the device (how it answers a reset), the host controller, " + hub;
         return hub + ", the device, the cable, the port";
     }
 

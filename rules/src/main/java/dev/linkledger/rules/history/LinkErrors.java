@@ -26,7 +26,14 @@ enum LinkErrors {
     /** -EPIPE: "Endpoint stalled" */
     EPIPE(-32, "the device refused the request (stall): it answered, so its firmware or mode rather than the wire"),
     /** -ENODEV: "Device was removed. Often preceded by a burst of other errors" */
-    ENODEV(-19, "the device went away during the request");
+    ENODEV(-19, "the device went away during the request"),
+    /**
+     * -EINVAL: xhci.c xhci_setup_device() answers so when the controller's Address Device command
+     * completed with a slot or context state error or a code it did not expect ("ERROR: unexpected
+     * setup address command completion code 0x…"); a transaction error on the wire is -EPROTO there.
+     */
+    EINVAL(-22, "the host controller's Address Device command failed with a state or completion code that is no transfer "
+            + "error: the device's or the controller's state, not the signal on the wire");
 
     private final int number;
     private final String meaning;
@@ -54,6 +61,11 @@ enum LinkErrors {
     private static String describe(int number) {
         for (LinkErrors e : values()) if (e.number == number) return " (" + e.name() + "): " + e.meaning;
         return "";
+    }
+
+    /** True for the error a host controller gives when its own command failed, with nothing wrong on the wire. */
+    static boolean controllerRefused(Integer number) {
+        return number != null && number == EINVAL.number;
     }
 
     /** True for the errors that point at the signal path first. */

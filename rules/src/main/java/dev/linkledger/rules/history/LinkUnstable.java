@@ -53,6 +53,21 @@ public final class LinkUnstable {
     }
 
     /**
+     * Only {@link #BOUNCES} comebacks close together, clean, and nothing else: a loop, but the port
+     * shows no error (no attempt or transfer failing with a wire error, no link the hub dropped), and
+     * a device detaching itself (a firmware watchdog restarting it, a mode switch under the same ids)
+     * re-enumerates as cleanly as one whose link dropped. Information until a third or an error says which.
+     */
+    private static boolean twoCleanBounces(PortTimeline port, List<KernelLogLine> reconnects, boolean otherGrounds) {
+        return !otherGrounds && reconnects.size() < STORM && !linkFailing(port);
+    }
+
+    private static boolean linkFailing(PortTimeline port) {
+        return !port.withRole(Role.ATTEMPT_FAILED, Role.GAVE_UP, Role.LINK_DROPPED, Role.PORT_FAILED, Role.HUB_FAILED).isEmpty()
+                || port.withRole(Role.TRANSFER_FAILED).stream().anyMatch(l -> l.error() != null && LinkErrors.wire(l.error()));
+    }
+
+    /**
      * The reset operations whose re-verification failed ("reset …" and then a failed descriptor
      * read or address), however far apart. A reset-resume re-reads the descriptors of a device
      * that is there and answers; one that cannot answer after the bus reset, again and again, while
@@ -144,6 +159,10 @@ public final class LinkUnstable {
                 .data("drops", drops.size() >= STORM ? drops.size() : null)
                 .data("transferErrors", errored.isEmpty() ? null : errored.size() - 1)
                 .data("failedResets", failedResets.size() >= STORM ? failedResets.size() : null);
+        boolean otherGrounds = resets.size() >= STORM || drops.size() >= STORM || !errored.isEmpty() || failedResets.size() >= STORM;
+        if (twoCleanBounces(port, reconnects, otherGrounds)) f.severityAtMost(Severity.INFO)
+                .toConfirm("two clean reconnects and no error: a device can detach itself (a firmware watchdog restarting it); "
+                        + "a third drop, or errors beside them (`dmesg -w`), make it the link");
         List<KernelLogLine> shown = new ArrayList<>();
         if (failedResets.size() >= STORM) shown.addAll(failedResets);
         if (resets.size() >= STORM) shown.addAll(resets.stream().filter(l -> !shown.contains(l)).toList());

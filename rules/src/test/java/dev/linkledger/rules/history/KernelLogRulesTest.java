@@ -54,6 +54,65 @@ class KernelLogRulesTest {
     }
 
     @Test
+    void enumerationFailingWithEinvalOrThroughADwc2HostsSplitTransactionsIsInformation() {
+        // -22: xHCI's Address Device command failed with an unexpected completion code (raspberrypi/linux#5046, corpus 588)
+        String einval = """
+                [   67.367316] xhci_hcd 0000:01:00.0: ERROR: unexpected setup address command completion code 0x24.
+                [   68.207179] xhci_hcd 0000:01:00.0: ERROR: unexpected setup address command completion code 0x24.
+                [   68.424293] usb 1-1.3: device not accepting address 8, error -22
+                [   68.425031] usb 1-1-port3: unable to enumerate USB device
+                """;
+        assertThat(withRule(fire(kernelLog(HOST, einval)), "ENUMERATION_FAILING")).singleElement()
+                .extracting(Finding::severity).isEqualTo(Severity.INFO);
+        // the same loop with a wire error stays a warning
+        assertThat(withRule(fire(kernelLog(HOST, einval.replace("error -22", "error -71"))), "ENUMERATION_FAILING")).singleElement()
+                .extracting(Finding::severity).isEqualTo(Severity.WARNING);
+        // a low-speed device behind a hub on dwc_otg (raspberrypi/firmware#64, corpus 591); on xhci_hcd a warning
+        String dwc = """
+                [ 1113.345672] usb 1-1.2.1: new low speed USB device number 10 using dwc_otg
+                [ 1113.425796] usb 1-1.2.1: device descriptor read/64, error -71
+                [ 1113.615712] usb 1-1.2.1: device descriptor read/64, error -71
+                [ 1113.805702] usb 1-1.2.1: new low speed USB device number 11 using dwc_otg
+                [ 1113.885695] usb 1-1.2.1: device descriptor read/64, error -71
+                [ 1114.075687] usb 1-1.2.1: device descriptor read/64, error -71
+                [ 1114.265688] usb 1-1.2.1: new low speed USB device number 12 using dwc_otg
+                [ 1114.685460] usb 1-1.2.1: device not accepting address 12, error -71
+                [ 1114.865688] usb 1-1.2.1: new low speed USB device number 13 using dwc_otg
+                [ 1115.285460] usb 1-1.2.1: device not accepting address 13, error -71
+                [ 1115.286000] usb 1-1.2-port1: unable to enumerate USB device
+                """;
+        assertThat(withRule(fire(kernelLog(HOST, dwc)), "ENUMERATION_FAILING")).singleElement()
+                .extracting(Finding::severity).isEqualTo(Severity.INFO);
+        assertThat(withRule(fire(kernelLog(HOST, dwc.replace("using dwc_otg", "using xhci_hcd"))), "ENUMERATION_FAILING"))
+                .singleElement().extracting(Finding::severity).isEqualTo(Severity.WARNING);
+    }
+
+    @Test
+    void twoCleanReconnectsAreInformationAndAThirdOrAnErrorMakesThemAWarning() {
+        // a ConBee II whose firmware watchdog restarts it (dresden-elektronik deconz, corpus 488)
+        String twice = """
+                [756188.444255] usb 1-1.4: USB disconnect, device number 8
+                [756188.750759] usb 1-1.4: new full-speed USB device number 10 using xhci_hcd
+                [756188.899781] usb 1-1.4: New USB device found, idVendor=1cf1, idProduct=0030, bcdDevice= 1.00
+                [756196.380926] usb 1-1.4: USB disconnect, device number 10
+                [756196.730928] usb 1-1.4: new full-speed USB device number 11 using xhci_hcd
+                [756196.870126] usb 1-1.4: New USB device found, idVendor=1cf1, idProduct=0030, bcdDevice= 1.00
+                """;
+        assertThat(withRule(fire(kernelLog(HOST, twice)), "LINK_UNSTABLE")).singleElement()
+                .extracting(Finding::severity).isEqualTo(Severity.INFO);
+        String thrice = twice + """
+                [756200.380926] usb 1-1.4: USB disconnect, device number 11
+                [756200.730928] usb 1-1.4: new full-speed USB device number 12 using xhci_hcd
+                [756200.870126] usb 1-1.4: New USB device found, idVendor=1cf1, idProduct=0030, bcdDevice= 1.00
+                """;
+        assertThat(withRule(fire(kernelLog(HOST, thrice)), "LINK_UNSTABLE")).singleElement()
+                .extracting(Finding::severity).isEqualTo(Severity.WARNING);
+        String withError = twice.replace("[756196.380926]", "[756196.300000] usb 1-1.4: device descriptor read/64, error -71\n[756196.380926]");
+        assertThat(withRule(fire(kernelLog(HOST, withError)), "LINK_UNSTABLE")).singleElement()
+                .extracting(Finding::severity).isEqualTo(Severity.WARNING);
+    }
+
+    @Test
     void aGiveUpAfterAttemptsThatEachReadTheDeviceIsNotTheLinks() {
         // "can't device_add, error -17" (corpus 304): the device answered every time, a driver's sysfs name was in the way
         String attempt = """

@@ -73,7 +73,7 @@ final class DmesgParser {
     private String lastDevice;
 
     private DmesgParser(PasteText paste) {
-        this.paste = paste.mended(KernelLogLines.SHAPE);
+        this.paste = paste.unflattened().mended(KernelLogLines.SHAPE);
     }
 
     static SectionResult parse(PasteText paste) {

@@ -101,9 +101,14 @@ public final class Imports {
                 .sorted(Comparator.comparing(KernelLogEntry::line)).toList();
         List<ObservedThunderboltDevice> thunderbolt = sections.stream().flatMap(s -> s.thunderbolt().stream()).toList();
         if (buses.isEmpty() && devices.isEmpty() && kernelLog.isEmpty() && thunderbolt.isEmpty()) {
-            if (!kernelLogWithoutUsb(format, paste)) throw nothingUsable(format, paste, notes);
+            boolean verboseExcerpt = (format == null || format == ImportFormat.AUTO || format == ImportFormat.LSUSB_V)
+                    && VerboseParser.headlessExcerpt(paste);
+            if (!kernelLogWithoutUsb(format, paste) && !verboseExcerpt) throw nothingUsable(format, paste, notes);
             // A kernel log is an answer by itself: on this host's evidence no USB bus or device was named, so nothing about a link.
-            notes.add(new ObservationNote(NO_USB_LINES, null, null, "a kernel log of " + Plural.of(paste.size(), "line")
+            notes.add(new ObservationNote(NO_USB_LINES, null, null, verboseExcerpt
+                    ? "an excerpt of lsusb -v without any 'Bus NNN Device NNN: ID vvvv:pppp' line: its descriptors belong to no"
+                    + " device it names, so nothing about a link; paste the device's whole lsusb -v and lsusb -t"
+                    : "a kernel log of " + Plural.of(paste.size(), "line")
                     + " that names no USB bus or device (no 'usb 1-2:' lines, no host controller's bus): nothing in it about a USB"
                     + " link; paste lsusb -t, or the kernel log from the device's plug-in"));
         }
@@ -212,11 +217,18 @@ public final class Imports {
     /** hub.c would print its lines in such a paste: at least this many stamped kernel log lines make it a kernel log. */
     private static final int KERNEL_LOG_LINES = 3;
 
-    /** Whether the paste is a kernel log (stamped dmesg or journal lines) in which nothing named a USB bus or device. */
+    /**
+     * Whether the paste is a kernel log in which nothing named a USB bus or device: stamped dmesg or
+     * journal lines, or lines of the USB stack that name no device (a host controller driver's
+     * errors, the uas driver's command log), which are a kernel log about USB whatever their prefix.
+     */
     private static boolean kernelLogWithoutUsb(ImportFormat format, PasteText paste) {
         if (format != null && format != ImportFormat.AUTO && format != ImportFormat.DMESG) return false;
         int stamped = 0;
-        for (int n = 1; n <= paste.size() && stamped < KERNEL_LOG_LINES; n++) if (KernelLogLines.stamped(paste.line(n))) stamped++;
+        for (int n = 1; n <= paste.size() && stamped < KERNEL_LOG_LINES; n++) {
+            if (KernelLogLines.usbStackLine(paste.line(n))) return true;
+            if (KernelLogLines.stamped(paste.line(n))) stamped++;
+        }
         return stamped >= KERNEL_LOG_LINES;
     }
 

@@ -21,7 +21,24 @@ final class KernelLogLines implements WrappedLines.Shape {
             "\\s*(?:\\p{L}{3,4}\\.?\\s+\\d{1,2}\\s+\\d\\d:\\d\\d:\\d\\d(?:\\.\\d+)?|\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d\\S*)\\s+\\S+\\s+kernel:.*");
     private static final Pattern DRIVER_AND_DEVICE = Pattern.compile("\\s*(?:[\\w.-]+ [\\w:.\\-]+|scsi\\d+ ): .*");
 
+    /**
+     * A USB host controller driver's own line: dev_printk() with the controller's PCI or platform
+     * name ({@code xhci_hcd 0000:05:00.4: ERROR Transfer event …}, {@code dwc2 3f980000.usb: …}).
+     */
+    private static final Pattern HOST_CONTROLLER = Pattern.compile(
+            "(?:.*?\\s)?(?:[xeou]hci[_-](?:hcd|pci|plat|platform|mtk|tegra)|dwc2|dwc3|dwc_otg|musb-hdrc)\\s+[\\w:.-]+: .*");
+
     private KernelLogLines() {
+    }
+
+    /**
+     * A line of the USB stack that names no device: a host controller driver's, or one only the uas
+     * driver prints ({@code uas_eh_…}, {@code uas_zap_pending}, and uas_log_cmd_state()'s
+     * {@code … uas-tag 1 inflight: CMD}).
+     */
+    static boolean usbStackLine(String line) {
+        return HOST_CONTROLLER.matcher(line).matches() || line.contains(" uas-tag ") || line.contains("uas_eh_")
+                || line.contains("uas_zap_pending");
     }
 
     /** A line with a dmesg timestamp or a journal/syslog prefix: the kernel's log, whatever it says. */

@@ -25,6 +25,25 @@ final class VerboseParser {
     private VerboseParser() {
     }
 
+    /** The headings lsusb -v prints before a descriptor's or capability's fields ("SuperSpeed USB Device Capability:"). */
+    private static final Pattern HEADING = Pattern.compile("(?:[\\w .+-]+ (?:Descriptor|Device Capability)|Hub Port Status|Device Status):\\s*");
+
+    /**
+     * True when the paste is an excerpt of lsusb -v without any device's {@code Bus NNN Device NNN: ID}
+     * line (a reply quoting only a device's BOS capability): lsusb's output, but of no device it names.
+     */
+    static boolean headlessExcerpt(PasteText paste) {
+        boolean heading = false;
+        boolean field = false;
+        for (int n = 1; n <= paste.size(); n++) {
+            String line = paste.line(n).strip();
+            if (ShortListParser.HEADER.matcher(line).matches()) return false;
+            heading |= HEADING.matcher(line).matches();
+            field |= FIELD.matcher(line).matches();
+        }
+        return heading && field;
+    }
+
     /** True when line {@code n} is the header of an lsusb -v block rather than a plain lsusb line. */
     static boolean opensBlock(PasteText paste, int n) {
         if (!ShortListParser.HEADER.matcher(paste.line(n).strip()).matches()) return false;

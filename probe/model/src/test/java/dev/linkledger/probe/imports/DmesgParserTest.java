@@ -156,6 +156,22 @@ class DmesgParserTest {
                 .capability().source()).isEqualTo(CapabilitySource.KERNEL_LOG);
     }
 
+    /**
+     * A usrp-users post (Message-ID 05fb01d54c5c$91486280$b3d92780$@chora.dk) whose archive joined the
+     * log's lines with spaces and wrapped the result inside a stamp: read as the lines the kernel wrote.
+     */
+    @Test
+    void aLogWhoseLineBreaksWereLostIsReadLineByLine() {
+        String flat = "[   23.884317] usb 1-4: new high-speed USB device number 3 using xhci_hcd [   29.024313] usb 1-4: device "
+                + "descriptor read/64, error -110 [   44.640330] usb 1-4: device descriptor read/64, error -110 [ \n"
+                + "  44.748356] usb usb1-port4: attempt power cycle [   45.400311] usb 1-4: new high-speed USB device number 4 using "
+                + "xhci_hcd [   56.240225] usb 1-4: device not accepting address 4, error -62\n";
+        SectionResult r = DmesgParser.parse(PasteText.of(flat));
+
+        assertThat(r.kernelLog()).extracting(KernelLogEntry::kind).containsExactly("new-device", "descriptor-read-error",
+                "descriptor-read-error", "power-cycle", "new-device", "address-not-accepted");
+    }
+
     @Test
     void aDisksMediaErrorSenseIsItsOwnKind() {
         String log = """

@@ -13,6 +13,8 @@ import dev.linkledger.probe.usb.OneChipCatalog;
 import dev.linkledger.probe.usb.UsbSpeed;
 import org.junit.jupiter.api.Test;
 
+import java.util.List;
+
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
@@ -232,6 +234,35 @@ class ImportsTest {
 
         assertThat(o.buses()).isEmpty();
         assertThat(o.notes()).extracting(ObservationNote::kind).contains("no-usb-lines");
+    }
+
+    /**
+     * Real pastes that name no USB device yet are USB evidence, not prose: a host controller's own
+     * errors (kernel bugzilla 221073, unstamped as the reporter copied them), the uas driver's command
+     * log (Seagate/openSeaChest#42) and a device's BOS capability quoted without its lsusb -v header
+     * (ophub/amlogic-s9xxx-armbian#2247). Each is an answer with nothing about a link, not a refusal.
+     */
+    @Test
+    void usbLinesThatNameNoDeviceAreAnAnswerWithNothingAboutALink() throws Exception {
+        for (String paste : List.of("""
+                  xhci_hcd 0000:c1:00.4: xHCI host not responding to stop endpoint command
+                  xhci_hcd 0000:c1:00.4: xHCI host controller not responding, assume dead
+                  xhci_hcd 0000:c1:00.4: HC died; cleaning up
+                """, """
+                sd 3:0:0:0: [sg3] tag#28 data cmplt err -75 uas-tag 1 inflight: CMD\s
+                sd 3:0:0:0: [sg3] tag#28 CDB: Report luns a0 00 00 00 00 00 00 00 00 08 00 00
+                """, """
+                SuperSpeed USB Device Capability:
+                  wSpeedsSupported   0x000e
+                    Device can operate at SuperSpeed (5Gbps)
+                  Lowest fully-functional device speed is Full Speed (12Mbps)
+                """)) {
+            Observation o = auto(paste);
+            assertThat(o.devices()).as(paste).isEmpty();
+            assertThat(Imports.namesNothingUsb(o)).as(paste).isTrue();
+        }
+        // a SCSI disk's lines with no USB driver's mark are no USB evidence
+        assertThatThrownBy(() -> auto("sd 3:0:0:0: [sdb] Attached SCSI disk\n")).isInstanceOf(ImportException.class);
     }
 
     @Test
