@@ -189,9 +189,20 @@ public final class EnumerationFailing {
                 continue;
             }
             if (run > TOLERATED_FAILURES && !sameLoop(port, a)) return true;
+            if (run > TOLERATED_FAILURES && unshownAfterPowerCycle(port, attempts.get(i - run), a, i == attempts.size() - 1)) return true;
             run = 0;
         }
         return run > TOLERATED_FAILURES;
+    }
+
+    /**
+     * The log's last attempt, begun after the kernel power-cycled the port within the failing run
+     * before it (hub.c does that halfway through its tries), with nothing of it shown after
+     * its "new … USB device" line: no descriptors, no driver. It has not shown the device coming up,
+     * so the failing run is not over; a device that did come up shows its "New USB device found".
+     */
+    private static boolean unshownAfterPowerCycle(PortTimeline port, Attempt runStart, Attempt a, boolean last) {
+        return last && a.outcome() == Attempt.Outcome.UNKNOWN && !a.reset() && powerCycledBefore(port, runStart, a);
     }
 
     /** Whether the attempt came soon enough after the port's line before it to be its loop's next try; unstamped: it may be. */

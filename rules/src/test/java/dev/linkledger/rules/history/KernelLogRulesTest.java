@@ -88,6 +88,28 @@ class KernelLogRulesTest {
     }
 
     @Test
+    void aLogEndingOnTheAttemptAfterThePowerCycleHasNotShownTheDeviceComingUp() {
+        // a CC2531 stick whose firmware stopped answering (Koenkk/zigbee2mqtt, corpus 487): two attempts fail,
+        // the kernel power-cycles the port, and the paste ends on the next "new" line
+        String cut = """
+                [  273.551437] usb 1-2: new full-speed USB device number 4 using xhci_hcd
+                [  289.034938] usb 1-2: device descriptor read/64, error -110
+                [  304.654382] usb 1-2: device descriptor read/64, error -110
+                [  304.890493] usb 1-2: new full-speed USB device number 5 using xhci_hcd
+                [  320.273983] usb 1-2: device descriptor read/64, error -110
+                [  335.893509] usb 1-2: device descriptor read/64, error -110
+                [  336.001702] usb usb1-port2: attempt power cycle
+                [  336.653627] usb 1-2: new full-speed USB device number 6 using xhci_hcd
+                """;
+        assertThat(withRule(fire(kernelLog(HOST, cut)), "ENUMERATION_FAILING")).singleElement()
+                .satisfies(f -> assertThat(f.subject().path()).isEqualTo("1-2"));
+        // the device shown coming up after the power cycle: stuck, then working (information, not a failing run)
+        String up = cut + "[  336.800000] usb 1-2: New USB device found, idVendor=0451, idProduct=16a8, bcdDevice= 0.09\n";
+        assertThat(withRule(fire(kernelLog(HOST, up)), "ENUMERATION_FAILING")).allSatisfy(f ->
+                assertThat(f.severity()).isEqualTo(Severity.INFO));
+    }
+
+    @Test
     void twoCleanReconnectsAreInformationAndAThirdOrAnErrorMakesThemAWarning() {
         // a ConBee II whose firmware watchdog restarts it (dresden-elektronik deconz, corpus 488)
         String twice = """
