@@ -14,6 +14,7 @@ import dev.linkledger.rules.topology.FindingBuilder;
 
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Pattern;
 
 /**
  * Builds the {@code ENUMERATION_FAILING} finding for {@code history.drl}; no I/O. The thresholds
@@ -258,14 +259,15 @@ public final class EnumerationFailing {
     }
 
     /** dwc2's driver names: the Raspberry Pi's downstream dwc_otg and mainline dwc2 ("… USB device number 5 using dwc_otg"). */
-    private static final java.util.regex.Pattern DWC2 = java.util.regex.Pattern.compile("\\busing (?:dwc_otg|dwc2)\\b");
+    private static final Pattern DWC2 = Pattern.compile("\\busing (?:dwc_otg|dwc2)\\b");
 
     /**
      * Every failed attempt is a low- or full-speed device behind a hub on a DesignWare USB 2.0 OTG
      * core (dwc_otg, dwc2): the core reaches such a device through split transactions to the hub's
      * transaction translator, which it schedules in software, and some hubs' translators it does not
-     * drive (raspberrypi/firmware#64: a low-speed mouse behind a VIA hub, which passes it through on a PC;
-     * the Raspberry Pi engineers call it a limit of every Pi using the DWC2 core as host with such hubs). What fails is the host's; no cable or port of this machine changes it, so it is
+     * drive (raspberrypi/firmware#64: a low-speed mouse behind a VIA hub, which passes it through on a
+     * PC; the Raspberry Pi engineers call it a limit of every Pi using the DWC2 core as host with such
+     * hubs). What fails is the host's; no cable or port of this machine changes it, so it is
      * information, with the hub and a port without one as what to try.
      */
     private static boolean splitTransactionsOnDwc2(List<Attempt> failed, boolean behindHub) {

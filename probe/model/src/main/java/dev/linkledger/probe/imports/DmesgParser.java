@@ -73,7 +73,7 @@ final class DmesgParser {
     private String lastDevice;
 
     private DmesgParser(PasteText paste) {
-        this.paste = paste.unflattened().mended(KernelLogLines.SHAPE);
+        this.paste = paste.relined(KernelLogLines::unflattened).mended(KernelLogLines.SHAPE);
     }
 
     static SectionResult parse(PasteText paste) {
@@ -103,8 +103,7 @@ final class DmesgParser {
         List<PortTimeline> history = LinkHistory.of(log.stream().map(e -> new LinkHistory.Logged(e.text(), null)).toList());
         dropFailedAttempts(history);
         keepLoopingDevices(history);
-        SuperSpeedFallbacks.mark(connections, history);
-        keepFallenBackDevices(history);
+        markFallbacks(history);
         return new SectionResult(ImportFormat.DMESG, first, List.copyOf(connections.values()), List.copyOf(buses.values()),
                 List.of(), log, notes);
     }
@@ -142,18 +141,17 @@ final class DmesgParser {
     }
 
     /**
-     * A device the log shows falling back from SuperSpeed to its USB 2.0 pairs ({@link SuperSpeedFallbacks})
-     * is the log's news even when the paste ends after it was unplugged (taken out to try another cable or
-     * port): it stays the port's device, with the link it fell back to, unless something else came since.
+     * Marks the devices that fell back from SuperSpeed to their USB 2.0 pairs ({@link SuperSpeedFallbacks}).
+     * A fallback is the log's news even when the paste ends after the device was unplugged (taken out to
+     * try another cable or port): it stays the port's device, with the link it fell back to, unless
+     * something else came on that port since.
      */
-    private void keepFallenBackDevices(List<PortTimeline> history) {
-        Map<String, DeviceFacts> unplugged = new LinkedHashMap<>();
+    private void markFallbacks(List<PortTimeline> history) {
+        Map<String, DeviceFacts> candidates = new LinkedHashMap<>(connections);
+        gone.forEach(candidates::putIfAbsent);
+        SuperSpeedFallbacks.mark(candidates, history);
         gone.forEach((path, d) -> {
-            if (d != null && !connections.containsKey(path)) unplugged.put(path, d);
-        });
-        SuperSpeedFallbacks.mark(unplugged, history);
-        unplugged.forEach((path, d) -> {
-            if (d.linkedBefore != null) connections.put(path, d);
+            if (!connections.containsKey(path) && d.linkedBefore != null) connections.put(path, d);
         });
     }
 

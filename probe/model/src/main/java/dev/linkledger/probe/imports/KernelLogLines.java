@@ -2,6 +2,9 @@ package dev.linkledger.probe.imports;
 
 import dev.linkledger.probe.text.WrappedLines;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -16,7 +19,14 @@ import java.util.regex.Pattern;
 final class KernelLogLines implements WrappedLines.Shape {
     static final KernelLogLines SHAPE = new KernelLogLines();
 
-    private static final Pattern STAMP = Pattern.compile("\\s*\\[\\s*\\d+\\.\\d+].*");
+    /** dmesg's own stamp, seconds since boot: "[   23.884317]". */
+    private static final String SINCE_BOOT = "\\[\\s*\\d+\\.\\d+]";
+    private static final Pattern STAMP = Pattern.compile("\\s*" + SINCE_BOOT + ".*");
+    private static final Pattern STAMP_ANYWHERE = Pattern.compile(SINCE_BOOT);
+    /** Three stamps on one line: the log's line breaks were lost. */
+    private static final Pattern FLAT = Pattern.compile(SINCE_BOOT + ".*" + SINCE_BOOT + ".*" + SINCE_BOOT);
+    /** A line that ends inside a stamp ("… [ " before "  44.748356] usb …" on the next). */
+    private static final Pattern OPEN_STAMP = Pattern.compile("\\[\\s*[\\d.]*\\s*$");
     private static final Pattern JOURNAL = Pattern.compile(
             "\\s*(?:\\p{L}{3,4}\\.?\\s+\\d{1,2}\\s+\\d\\d:\\d\\d:\\d\\d(?:\\.\\d+)?|\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d\\S*)\\s+\\S+\\s+kernel:.*");
     private static final Pattern DRIVER_AND_DEVICE = Pattern.compile("\\s*(?:[\\w.-]+ [\\w:.\\-]+|scsi\\d+ ): .*");
@@ -37,8 +47,36 @@ final class KernelLogLines implements WrappedLines.Shape {
      * {@code … uas-tag 1 inflight: CMD}).
      */
     static boolean usbStackLine(String line) {
-        return HOST_CONTROLLER.matcher(line).matches() || line.contains(" uas-tag ") || line.contains("uas_eh_")
-                || line.contains("uas_zap_pending");
+        return HOST_CONTROLLER.matcher(line).matches() || ScsiHosts.uasLogLine(line);
+    }
+
+    /**
+     * A kernel log whose line breaks a web page or mail archive turned into spaces ("[ 23.88] usb
+     * 1-4: … [ 29.02] usb 1-4: …" on one line, then wrapped anywhere, even inside a stamp): each
+     * dmesg stamp starts a line again, and a line cut inside a stamp is joined to the next. Lines
+     * without such a line are returned as they are.
+     */
+    static List<String> unflattened(List<String> lines) {
+        if (lines.stream().noneMatch(l -> FLAT.matcher(l).find())) return lines;
+        List<String> joined = new ArrayList<>();
+        for (String l : lines) {
+            int last = joined.size() - 1;
+            if (last >= 0 && OPEN_STAMP.matcher(joined.get(last)).find()) joined.set(last, joined.get(last) + l.strip());
+            else joined.add(l);
+        }
+        List<String> split = new ArrayList<>();
+        for (String l : joined) {
+            Matcher m = STAMP_ANYWHERE.matcher(l);
+            int from = 0;
+            while (m.find()) {
+                if (m.start() > from && !l.substring(from, m.start()).isBlank()) {
+                    split.add(l.substring(from, m.start()).stripTrailing());
+                    from = m.start();
+                }
+            }
+            split.add(l.substring(from));
+        }
+        return List.copyOf(split);
     }
 
     /** A line with a dmesg timestamp or a journal/syslog prefix: the kernel's log, whatever it says. */

@@ -44,40 +44,13 @@ final class PasteText {
         return new PasteText(WrappedLines.mended(lines, shape));
     }
 
-    /** A dmesg stamp, "[   23.884317]". */
-    private static final Pattern STAMP = Pattern.compile("\\[\\s*\\d+\\.\\d+]");
-    /** Three stamps on one line: the log's line breaks were lost. */
-    private static final Pattern FLAT = Pattern.compile("\\[\\s*\\d+\\.\\d+].*\\[\\s*\\d+\\.\\d+].*\\[\\s*\\d+\\.\\d+]");
-    /** A line that ends inside a stamp ("… [ " before "  44.748356] usb …" on the next). */
-    private static final Pattern OPEN_STAMP = Pattern.compile("\\[\\s*[\\d.]*\\s*$");
-
     /**
-     * A kernel log whose line breaks a web page or mail archive turned into spaces ("[ 23.88] usb
-     * 1-4: … [ 29.02] usb 1-4: …" on one line, then wrapped anywhere, even inside a stamp): each
-     * dmesg stamp starts a line again, and a line cut inside a stamp is joined to the next. A paste
-     * without such a line is returned as it is; the lines are renumbered as split.
+     * The paste with its lines re-cut by a reader that knows its tool's shape (a kernel log whose
+     * line breaks were lost, {@link KernelLogLines#unflattened}); lines are numbered as re-cut.
      */
-    PasteText unflattened() {
-        if (lines.stream().noneMatch(l -> FLAT.matcher(l).find())) return this;
-        List<String> joined = new java.util.ArrayList<>();
-        for (String l : lines) {
-            int last = joined.size() - 1;
-            if (last >= 0 && OPEN_STAMP.matcher(joined.get(last)).find()) joined.set(last, joined.get(last) + l.strip());
-            else joined.add(l);
-        }
-        List<String> split = new java.util.ArrayList<>();
-        for (String l : joined) {
-            var m = STAMP.matcher(l);
-            int from = 0;
-            while (m.find()) {
-                if (m.start() > from && !l.substring(from, m.start()).isBlank()) {
-                    split.add(l.substring(from, m.start()).stripTrailing());
-                    from = m.start();
-                }
-            }
-            split.add(l.substring(from));
-        }
-        return new PasteText(List.copyOf(split));
+    PasteText relined(java.util.function.UnaryOperator<List<String>> reader) {
+        List<String> relined = reader.apply(lines);
+        return relined == lines ? this : new PasteText(List.copyOf(relined));
     }
 
     /** The cleaned text, one line per original line, so line numbers are unchanged. */

@@ -103,6 +103,14 @@ final class ScsiHosts {
         return paths.values();
     }
 
+    /**
+     * A line only the uas driver prints, its command log included: uas_log_cmd_state() writes
+     * {@code … uas-tag 1 inflight: CMD} after an error of a command (a completion error, an abort).
+     */
+    static boolean uasLogLine(String text) {
+        return uasDriverLine(text) || text.contains(" uas-tag ");
+    }
+
     /** True for a line of the SCSI layer about a host or a device address. */
     static boolean isScsiLine(String text) {
         return HOST.matcher(text).matches() || ADDRESS.matcher(text).matches() || uasDriverLine(text);
