@@ -27,18 +27,20 @@ public record KernelLogLineRecordedEvent(String hostId, String observationId, In
     }
 
     /**
-     * What makes two lines the same line. A line without a time stamp says nothing of when: the
-     * same text again in one paste is the kernel retrying ("device descriptor read/64, error -71"
-     * once per try), so such a line is also told apart by its place in the observation; the same
-     * paste imported twice still adds nothing.
+     * What makes two lines the same line. A line whose stamp does not tell one try from the next
+     * says nothing of which try it is: the same text again in one paste is the kernel retrying
+     * ("device descriptor read/64, error -71" once per try, all within one second), so such a line —
+     * without a stamp, or with one to the whole second ({@code dmesg -T}, a journal's short format) —
+     * is also told apart by its place in the observation; the same paste imported twice still adds
+     * nothing. A stamp to the microsecond tells tries apart by itself.
      */
     public String lineKey() {
         String key = kind + '\u0000' + devicePath + '\u0000' + text;
-        return line == null || stamped() ? key : key + '\u0000' + line;
+        return line == null || stampTellsTriesApart() ? key : key + '\u0000' + line;
     }
 
-    private boolean stamped() {
+    private boolean stampTellsTriesApart() {
         UsbLogLine usb = UsbLogLine.of(text);
-        return LogStamp.of(usb != null ? usb.prefix() : text) != null; // a SCSI line: its stamp leads it
+        return LogStamp.finerThanASecond(usb != null ? usb.prefix() : text); // a SCSI line: its stamp leads it
     }
 }

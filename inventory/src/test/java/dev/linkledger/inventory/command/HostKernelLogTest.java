@@ -77,4 +77,22 @@ class HostKernelLogTest {
                 .when(new RecordObservationCommand(HOST, withLog("obs-3", paste)))
                 .expectNoEvents();
     }
+
+    @Test
+    void aLineStampedToTheWholeSecondRepeatedInOnePasteIsTheKernelRetrying() {
+        // dmesg -T's stamp, as in https://github.com/greatscottgadgets/hackrf/issues/946 (corpus case 471): two
+        // descriptor reads of one attempt within the same second print the same line twice
+        String error = "[Sun Sep  5 12:25:58 2021] usb 2-1.1: device descriptor read/64, error -32";
+        List<KernelLogEntry> paste = List.of(new KernelLogEntry(2, "2-1.1", "descriptor-read-error", error),
+                new KernelLogEntry(3, "2-1.1", "descriptor-read-error", error));
+        fixture.given(HostTest.desktopRegistered())
+                .when(new RecordObservationCommand(HOST, withLog("obs-2", paste)))
+                .expectEvents(new KernelLogLineRecordedEvent(HOST, "obs-2", LATER, "2-1.1", "descriptor-read-error", error, 2),
+                        new KernelLogLineRecordedEvent(HOST, "obs-2", LATER, "2-1.1", "descriptor-read-error", error, 3));
+        fixture.given(HostTest.desktopRegistered())
+                .andGiven(new KernelLogLineRecordedEvent(HOST, "obs-2", LATER, "2-1.1", "descriptor-read-error", error, 2),
+                        new KernelLogLineRecordedEvent(HOST, "obs-2", LATER, "2-1.1", "descriptor-read-error", error, 3))
+                .when(new RecordObservationCommand(HOST, withLog("obs-3", paste)))
+                .expectNoEvents();
+    }
 }

@@ -85,6 +85,22 @@ public record LogStamp(double seconds, Clock clock) {
         return null;
     }
 
+    /**
+     * Whether the stamp in {@code prefix} tells apart lines printed within the same second. dmesg's
+     * seconds since boot do (microseconds), and so do syslog and ISO stamps with a fraction; {@code dmesg -T},
+     * a journal's {@code short} format and a plain syslog stamp do not: the kernel retries a descriptor read
+     * or an address within milliseconds, so two such lines with the same text and stamp can be two tries.
+     */
+    public static boolean finerThanASecond(String prefix) {
+        if (prefix == null) return false;
+        if (SINCE_BOOT.matcher(prefix).find()) return true;
+        if (HUMAN.matcher(prefix).find()) return false;
+        Matcher m = SYSLOG.matcher(prefix);
+        if (m.find()) return m.group(4) != null;
+        m = ISO.matcher(prefix);
+        return m.find() && m.group(1).contains(".");
+    }
+
     /** The English abbreviation of a month as a locale printed it ({@code Mär} → {@code Mar}); null for a word that is no month. */
     private static String englishMonth(String word) {
         String lower = word.toLowerCase(Locale.ROOT);

@@ -285,6 +285,19 @@ class LinkHistoryTest {
     }
 
     @Test
+    void onlyAStampFinerThanASecondTellsTwoTriesApart() {
+        assertThat(LogStamp.finerThanASecond("[  530.585871] ")).isTrue();
+        assertThat(LogStamp.finerThanASecond("Nov 04 06:18:51 host kernel: [  394.369348] ")).isTrue();
+        assertThat(LogStamp.finerThanASecond("Mär 20 07:52:53.870941 abreu kernel: ")).isTrue();
+        assertThat(LogStamp.finerThanASecond("2019-08-20T15:19:39.825812+00:00 omnfrmo10 kernel: ")).isTrue();
+        // dmesg -T, journalctl's short format, a plain ISO second: each kernel retry within the second looks alike
+        assertThat(LogStamp.finerThanASecond("[Sun Sep  5 12:25:58 2021] ")).isFalse();
+        assertThat(LogStamp.finerThanASecond("Nov 04 06:18:51 host kernel: ")).isFalse();
+        assertThat(LogStamp.finerThanASecond("2024-11-16T19:57:27+01:00 host kernel: ")).isFalse();
+        assertThat(LogStamp.finerThanASecond("")).isFalse();
+    }
+
+    @Test
     void theImportKeepsADeviceThePasteShowsDisconnectingAndComingBackInALoop() throws ImportException {
         // The shape of https://lore.kernel.org/linux-input/20211114144842.72463ccc@Zen-II-x12.niklas.com/ (corpus case 174).
         StringBuilder loop = new StringBuilder();
