@@ -24,7 +24,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * projection (SQL) is not included: see {@code FactProjector}.
  */
 class AdvisorBench {
-    private static final Map<String, Object> BILLBOARD = Map.of("id", "BILLBOARD_DEVICE", "severity", "warning");
+    private static final Map<String, Object> BILLBOARD = Map.of("id", "BILLBOARD_DEVICE", "severity", "info");
     private static final Map<String, Object> SUSPECT = Map.of("id", "SPEED_REPORT_SUSPECT", "severity", "info");
 
     private final RuleEngine engine = new RuleEngine();
