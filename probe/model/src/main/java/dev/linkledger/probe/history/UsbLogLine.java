@@ -22,6 +22,15 @@ public record UsbLogLine(String prefix, String driver, String name, String messa
      */
     private static final Pattern INTERFACE_SHAPE = Pattern.compile(
             "(.*?)\\b([A-Za-z][\\w-]*)\\s+(\\d+-[\\d.]+:\\d+\\.\\d+):\\s+(.*)");
+    /**
+     * A USB network driver's line ({@code r8152 2-1:1.0 eth0: Tx status -71}): {@code netdev_err()}
+     * prints the driver, the interface and then the network interface's name with its registration
+     * state ({@code (unnamed net_device) (uninitialized)}) before the message (netdev_printk() in
+     * net/core/dev.c); what r8152, ax88179_178a or cdc_ncm report of their transfers is the link's too.
+     */
+    private static final Pattern NETDEV_SHAPE = Pattern.compile(
+            "(.*?)\\b([A-Za-z][\\w-]*)\\s+(\\d+-[\\d.]+:\\d+\\.\\d+)\\s+(?:[\\w.@-]+|\\(unnamed net_device\\))"
+                    + "(?: \\((?:uninitialized|unregistering|unregistered)\\))?:\\s+(.*)");
     /** Before 3.9 ports had no device: the hub's interface printed "… port 3 …" (hub.c). */
     private static final Pattern OLD_PORT = Pattern.compile("\\bport (\\d{1,3})\\b");
 
@@ -30,6 +39,7 @@ public record UsbLogLine(String prefix, String driver, String name, String messa
         if (text == null) return null;
         Matcher m = SHAPE.matcher(text);
         if (!m.matches()) m = INTERFACE_SHAPE.matcher(text);
+        if (!m.matches()) m = NETDEV_SHAPE.matcher(text);
         return m.matches() ? new UsbLogLine(m.group(1), m.group(2), m.group(3), m.group(4)) : null;
     }
 

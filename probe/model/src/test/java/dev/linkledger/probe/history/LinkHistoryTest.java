@@ -361,11 +361,30 @@ class LinkHistoryTest {
 
     @Test
     void aDevicesOwnErrorWordsAreNoTransferError() {
-        // enumeration's "can't set config" on the device, and a network driver's line without the interface's colon
+        // enumeration's "can't set config" on the device
         assertThat(LinkHistory.ofText("""
                 usb 1-1: can't set config #1, error -71
-                r8152 10-1.1:1.0 eth0: Tx status -71
                 """)).isEmpty();
+    }
+
+    @Test
+    void aNetworkDriversTransferStatusIsATransferErrorOfItsDevice() {
+        // The r8152 lines of https://lore.kernel.org/linux-usb/CAGv7gkgLVTvBaGTUFd00daN0PBoqj2MbFk0dwnWKRL2odzD-8g@mail.gmail.com/
+        // (corpus case 071): netdev_err() puts the network interface's name between the USB interface and the message
+        PortTimeline port = LinkHistory.ofText("""
+                [18946.890865] r8152 4-2.1.3:1.0 enx00e04cb5877c: Tx status -71
+                [18947.604315] usb 4-2.1.3: USB disconnect, device number 4
+                [18947.604721] r8152 4-2.1.3:1.0 enx00e04cb5877c: Tx status -108
+                [18950.000000] r8152 2-1:1.0 (unnamed net_device) (uninitialized): Get ether addr fail
+                """).get(0);
+
+        assertThat(port.port()).isEqualTo("4-2.1.3");
+        assertThat(port.withRole(Role.TRANSFER_FAILED)).extracting(KernelLogLine::error).containsExactly(-71, -108);
+        assertThat(UsbLogLine.of("[18950.000000] r8152 2-1:1.0 (unnamed net_device) (uninitialized): Get ether addr fail"))
+                .satisfies(l -> {
+                    assertThat(l.name()).isEqualTo("2-1:1.0");
+                    assertThat(l.message()).isEqualTo("Get ether addr fail");
+                });
     }
 
     @Test
