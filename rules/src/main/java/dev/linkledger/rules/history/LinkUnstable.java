@@ -2,6 +2,7 @@ package dev.linkledger.rules.history;
 
 import dev.linkledger.probe.history.Attempt;
 import dev.linkledger.probe.history.KernelLogLine;
+import dev.linkledger.probe.history.KernelMessage;
 import dev.linkledger.probe.history.KernelMessage.Role;
 import dev.linkledger.probe.history.LogStamp;
 import dev.linkledger.probe.history.PortTimeline;
@@ -97,7 +98,18 @@ public final class LinkUnstable {
      * of them close together is the warning.
      */
     static boolean intermittent(PortTimeline port) {
-        return reconnects(port).size() >= STORM || resets(port).size() >= STORM;
+        return reconnects(port).size() >= STORM || resets(port).size() >= STORM || !hubDisabled(port).isEmpty();
+    }
+
+    /**
+     * The times the hub disabled the port of a device that was there and working: hub.c
+     * {@code port_event()} prints "disabled by hub (EMI?), re-enabling..." when the port's enable
+     * bit cleared with the connection still up, and the kernel then re-enumerates what is on it. Even
+     * once, the link failed under a working device (not a resume's reset, not a replug): information,
+     * the warning only for {@link #STORM} close together.
+     */
+    static List<KernelLogLine> hubDisabled(PortTimeline port) {
+        return port.withKind(KernelMessage.DISABLED_BY_HUB);
     }
 
     /**
@@ -142,7 +154,7 @@ public final class LinkUnstable {
         if (!errored.isEmpty()) counts.add((errored.size() - 1) + " transfers failing with error " + errored.get(0).error()
                 + " and then a reset" + span(errored));
         FindingBuilder f = FindingBuilder.of(metadata)
-                .subject(Subject.device(port.port(), port.bus(), now == null ? null : now.devnum(), port.portId()))
+                .subject(subject(port, now))
                 .text("%s (%s): the link is unstable: %s".formatted(hub ? "Hub" : "Device", port.port(), String.join(", ", counts)),
                         "The kernel log shows " + what + " " + String.join(" and ", counts) + ": its driver or the kernel "
                                 + "reset it after transfers failed (\"reset … USB device number N\", drivers/usb/core/hub.c "
@@ -181,30 +193,43 @@ public final class LinkUnstable {
         List<KernelLogLine> resets = resets(port);
         List<KernelLogLine> dropped = port.withRole(Role.LINK_DROPPED);
         boolean bounced = comebacks.size() >= STORM;
-        List<KernelLogLine> told = bounced ? comebacks : resets;
+        boolean reset = !bounced && resets.size() >= STORM;
+        List<KernelLogLine> disabled = hubDisabled(port);
+        List<KernelLogLine> told = bounced ? comebacks : reset ? resets : disabled;
         String counted = bounced ? comebacks.size() + " disconnects it came back from on its own"
-                : resets.size() + " resets of the working device";
+                : reset ? resets.size() + " resets of the working device"
+                : "its hub disabled the port " + times(disabled.size());
         String seen = bounced
                 ? "leaving the bus and enumerating again within seconds " + comebacks.size() + " times" + span(comebacks)
                         + " (\"USB disconnect\", then \"new … USB device\" under the same ids)"
-                : "reset by the kernel " + resets.size() + " times" + span(resets) + " (\"reset … USB device number N\", "
-                        + "hub.c usb_reset_and_verify_device(): a driver's transfers failed, or a resume)";
+                : reset ? "reset by the kernel " + resets.size() + " times" + span(resets) + " (\"reset … USB device number N\", "
+                        + "hub.c usb_reset_and_verify_device(): a driver's transfers failed, or a resume)"
+                : "losing its link while connected: the hub disabled the port " + times(disabled.size()) + span(disabled)
+                        + " (\"disabled by hub (EMI?), re-enabling...\", hub.c port_event(): the port's enable bit cleared "
+                        + "with the device still there, and the kernel enumerates it again)";
+        String judged = bounced || reset
+                ? ". A working link needs neither; if the machine was not suspending at those times, "
+                        + "the suspects, most likely first, are the cable or connector, the power the device gets, "
+                        + "the device's firmware."
+                : ". A working link does not drop; once can be interference or a plug moved, again and again it is the "
+                        + "link: the suspects, most likely first, are the cable or connector (its shielding), the power the "
+                        + "device gets, the device.";
         FindingBuilder f = FindingBuilder.of(metadata)
                 .severityAtMost(Severity.INFO)
-                .subject(Subject.device(port.port(), port.bus(), now == null ? null : now.devnum(), port.portId()))
+                .subject(subject(port, now))
                 .text("%s (%s): the link drops now and then: %s%s".formatted(
                                 hub ? "Hub" : "Device", port.port(), counted, span(told)),
                         "The kernel log shows " + what + " " + seen
-                                + (dropped.isEmpty() ? "" : ", and its hub disabling the port ("
+                                + (dropped.isEmpty() || told == disabled ? "" : ", and its hub disabling the port ("
                                 + dropped.size() + " \"disabled by hub (EMI?)\" or link-lost lines, hub.c port_event())")
-                                + ". A working link needs neither; if the machine was not suspending at those times, "
-                                + "the suspects, most likely first, are the cable or connector, the power the device gets, "
-                                + "the device's firmware.",
-                        "If these were not resumes from suspend: try another cable, plug "
+                                + judged,
+                        (bounced || reset ? "If these were not resumes from suspend: try" : "If it happens again: try")
+                                + " another cable, plug "
                                 + (hub ? "the hub" : "the device") + " straight into a port of the computer, and give it "
                                 + "its own power supply if it has one.")
                 .data("reconnects", bounced ? comebacks.size() : null)
-                .data("resets", bounced ? null : resets.size());
+                .data("resets", reset ? resets.size() : null)
+                .data("drops", bounced || reset ? null : disabled.size());
         List<KernelLogLine> shown = new ArrayList<>(told);
         shown.addAll(dropped.stream().filter(l -> !shown.contains(l)).toList());
         shown.sort(java.util.Comparator.comparingInt(KernelLogLine::order));
@@ -262,6 +287,19 @@ public final class LinkUnstable {
     private static boolean close(LogStamp earlier, LogStamp later) {
         Double gap = later == null ? null : later.since(earlier);
         return gap == null || (gap >= 0 && gap <= WINDOW_SECONDS);
+    }
+
+    /**
+     * The device the log shows on the port, or the port itself when the log never showed what is on
+     * it (the kernel named only the port: "usb usb1-port10: disabled by hub (EMI?)").
+     */
+    private static Subject subject(PortTimeline port, Attempt now) {
+        return now == null ? Subject.port(port.port(), port.bus(), port.portId())
+                : Subject.device(port.port(), port.bus(), now.devnum(), port.portId());
+    }
+
+    private static String times(int n) {
+        return n == 1 ? "once" : n == 2 ? "twice" : n + " times";
     }
 
     private static String span(List<KernelLogLine> lines) {

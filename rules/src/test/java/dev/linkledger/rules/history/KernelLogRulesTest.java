@@ -513,13 +513,17 @@ class KernelLogRulesTest {
     }
 
     @Test
-    void anOverCurrentChangeTheKernelDidNotConfirmIsInformationAndOneEmiDropNothing() {
-        assertThat(logFindings(fire(log("mouse-esd-old-kernel.dmesg.txt")))).singleElement().satisfies(f -> {
-            assertThat(f.rule()).isEqualTo("PORT_OVER_CURRENT");
+    void anOverCurrentChangeTheKernelDidNotConfirmIsInformationAndSoIsOneEmiDrop() {
+        List<Finding> findings = logFindings(fire(log("mouse-esd-old-kernel.dmesg.txt")));
+        assertThat(findings).allSatisfy(f -> {
             assertThat(f.severity()).isEqualTo(Severity.INFO);
             assertThat(f.subject().path()).isEqualTo("3-1");
-            assertThat(f.title()).contains("never confirmed");
         });
+        assertThat(findings).filteredOn(f -> f.rule().equals("PORT_OVER_CURRENT")).singleElement()
+                .satisfies(f -> assertThat(f.title()).contains("never confirmed"));
+        // the discharge did drop the mouse's link once: said, as information
+        assertThat(findings).filteredOn(f -> f.rule().equals("LINK_UNSTABLE")).singleElement()
+                .satisfies(f -> assertThat(f.title()).contains("its hub disabled the port once"));
     }
 
     @Test
@@ -655,9 +659,40 @@ class KernelLogRulesTest {
             assertThat(f.title()).contains("3 disconnects it came back from on its own").contains("over 44 h");
             assertThat(f.explanation()).contains("disabled by hub (EMI?)").contains("suspend");
         });
-        // twice is a glitch however far apart: nothing
+        // twice is a glitch however far apart; what remains is the one time the hub dropped the working link
         String twice = log.substring(0, log.indexOf("Aug  6"));
-        assertThat(logFindings(fire(kernelLog(HOST, twice)))).isEmpty();
+        assertThat(logFindings(fire(kernelLog(HOST, twice)))).singleElement().satisfies(f -> {
+            assertThat(f.rule()).isEqualTo("LINK_UNSTABLE");
+            assertThat(f.severity()).isEqualTo(Severity.INFO);
+            assertThat(f.title()).contains("its hub disabled the port once");
+            assertThat(f.data()).containsEntry("drops", 1);
+        });
+        // and without that line, two comebacks hours apart are nothing
+        String withoutTheDrop = twice.lines().filter(l -> !l.contains("disabled by hub")).collect(java.util.stream.Collectors.joining("\n"));
+        assertThat(logFindings(fire(kernelLog(HOST, withoutTheDrop)))).isEmpty();
+    }
+
+    @Test
+    void aHubDisablingAWorkingDevicesPortOnceIsInformationAndThreeTimesInAMinuteAWarning() {
+        // The line of https://lore.kernel.org/linux-usb/c8408e58-8bc3-dbe7-2a99-1b1f0d3eae21@molgen.mpg.de/ (corpus case 532),
+        // an internal Bluetooth device on port 10 whose link the hub dropped at every boot
+        String once = """
+                [    1.098645] usb usb1: SerialNumber: 0000:00:14.0
+                [   95.528190] usb usb1-port10: disabled by hub (EMI?), re-enabling...
+                """;
+        assertThat(withRule(fire(kernelLog(HOST, once)), "LINK_UNSTABLE")).singleElement().satisfies(f -> {
+            assertThat(f.severity()).isEqualTo(Severity.INFO);
+            // the log never showed what is on port 10: the finding names the port
+            assertThat(f.subject().kind()).isEqualTo("port");
+            assertThat(f.subject().path()).isEqualTo("1-10");
+            assertThat(f.explanation()).contains("hub.c port_event()").contains("interference");
+        });
+        String storm = once + """
+                [   97.528190] usb usb1-port10: disabled by hub (EMI?), re-enabling...
+                [   99.528190] usb usb1-port10: disabled by hub (EMI?), re-enabling...
+                """;
+        assertThat(withRule(fire(kernelLog(HOST, storm)), "LINK_UNSTABLE")).singleElement()
+                .satisfies(f -> assertThat(f.severity()).isEqualTo(Severity.WARNING));
     }
 
     @Test
