@@ -33,10 +33,13 @@ final class KernelLogLines implements WrappedLines.Shape {
 
     /**
      * A USB host controller driver's own line: dev_printk() with the controller's PCI or platform
-     * name ({@code xhci_hcd 0000:05:00.4: ERROR Transfer event …}, {@code dwc2 3f980000.usb: …}).
+     * name ({@code xhci_hcd 0000:05:00.4: ERROR Transfer event …}, {@code dwc2 3f980000.usb: …}), or
+     * pr_err() with the driver's name alone, as USB/IP's virtual host controller prints
+     * ({@code vhci_hcd: Failed attach request for unsupported USB speed: super-speed-plus}).
      */
     private static final Pattern HOST_CONTROLLER = Pattern.compile(
-            "(?:.*?\\s)?(?:[xeou]hci[_-](?:hcd|pci|plat|platform|mtk|tegra)|dwc2|dwc3|dwc_otg|musb-hdrc)\\s+[\\w:.-]+: .*");
+            "(?:.*?\\s)?(?:(?:[xeou]hci[_-](?:hcd|pci|plat|platform|mtk|tegra)|dwc2|dwc3|dwc_otg|musb-hdrc)\\s+[\\w:.-]+"
+                    + "|vhci_hcd(?:\\s+vhci_hcd\\.\\d+)?): .*");
 
     private KernelLogLines() {
     }

@@ -240,7 +240,7 @@ class ImportsTest {
      * Real pastes that name no USB device yet are USB evidence, not prose: a host controller's own
      * errors (kernel bugzilla 221073, unstamped as the reporter copied them), the uas driver's command
      * log (Seagate/openSeaChest#42) and a device's BOS capability quoted without its lsusb -v header
-     * (ophub/amlogic-s9xxx-armbian#2247). Each is an answer with nothing about a link, not a refusal.
+     * (ophub/amlogic-s9xxx-armbian#2247), USB/IP's virtual host controller refusing a device (dorssel/usbipd-win#259). Each is an answer with nothing about a link, not a refusal.
      */
     @Test
     void usbLinesThatNameNoDeviceAreAnAnswerWithNothingAboutALink() throws Exception {
@@ -256,6 +256,8 @@ class ImportsTest {
                   wSpeedsSupported   0x000e
                     Device can operate at SuperSpeed (5Gbps)
                   Lowest fully-functional device speed is Full Speed (12Mbps)
+                """, """
+                vhci_hcd: Failed attach request for unsupported USB speed: super-speed-plus
                 """)) {
             Observation o = auto(paste);
             assertThat(o.devices()).as(paste).isEmpty();
