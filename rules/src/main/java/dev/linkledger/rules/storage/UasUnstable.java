@@ -1,5 +1,6 @@
 package dev.linkledger.rules.storage;
 
+import dev.linkledger.probe.history.LogStamp;
 import dev.linkledger.rules.facts.DeviceFact;
 import dev.linkledger.rules.facts.KernelLogFact;
 import dev.linkledger.rules.facts.KernelLogKind;
@@ -67,20 +68,63 @@ public final class UasUnstable {
     }
 
     /**
-     * One error-handling episode that recovered — commands aborted, at most one device reset, which
-     * succeeded — is one SCSI timeout: a disk busy past the 30 s timeout under a saturating load
-     * does the same on any transport. Once is information; a second reset, a failed one or a disk
-     * taken offline is the pattern the quirk is for.
+     * One error-handling episode that recovered — commands aborted, its device resets all succeeded —
+     * is one SCSI timeout: a disk busy past the 30 s timeout under a saturating load does the same on
+     * any transport. Once is information; a second episode, a failed reset or a disk taken offline is
+     * the pattern the quirk is for.
      */
     static FindingBuilder once(FindingBuilder f, List<?> lines) {
         List<KernelLogFact> log = lines.stream().map(KernelLogFact.class::cast).toList();
         boolean offlined = log.stream().anyMatch(l -> l.kind() == KernelLogKind.DEVICE_OFFLINED);
         boolean failed = log.stream().anyMatch(l -> l.kind() == KernelLogKind.UAS_RESET && l.text().contains("FAILED"));
-        long uasResets = log.stream().filter(l -> l.kind() == KernelLogKind.UAS_RESET && l.text().contains("start")).count();
+        List<KernelLogFact> uasResets = log.stream().filter(l -> l.kind() == KernelLogKind.UAS_RESET && l.text().contains("start")).toList();
         long usbResets = log.stream().filter(l -> l.kind() == KernelLogKind.RESET).count();
-        if (offlined || failed || uasResets > 1 || usbResets > 1) return f;
+        long episodes = uasResets.isEmpty() ? usbResets : episodes(uasResets, log);
+        if (offlined || failed || episodes > 1) return f;
         return f.severityAtMost(Severity.INFO).toConfirm("one recovered timeout so far: if the aborts come back under load, "
                 + "the quirk above trades UAS for stability; `dmesg -w` while copying shows whether they do");
+    }
+
+    /**
+     * sd's command timeout ({@code SD_TIMEOUT}, 30 s): a command sent after a device reset cannot
+     * time out sooner, so a reset that starts sooner after the previous one succeeded was asked by
+     * the error handler's own check of the device ({@code scsi_eh_tur()}: TEST UNIT READY with a
+     * 10 s timeout, drivers/scsi/scsi_error.c) — the same episode escalating once more.
+     */
+    static final double SD_TIMEOUT_SECONDS = 30;
+    /** uas offers the error handler one reset of its own (uas_eh_device_reset_handler); an episode holds the first and its one retry. */
+    private static final int RESETS_PER_EPISODE = 2;
+
+    /** The error-handling episodes these UAS resets make; unstamped, each reset is its own. */
+    static long episodes(List<KernelLogFact> resetStarts, List<KernelLogFact> log) {
+        long episodes = 0;
+        int inEpisode = 0;
+        LogStamp lastSuccess = null;
+        // the engine collects facts in no set order: the log's own stamps put the resets in order
+        List<KernelLogFact> inOrder = resetStarts.stream().sorted(java.util.Comparator.comparing(
+                (KernelLogFact l) -> LogStamp.of(l.text()), java.util.Comparator.nullsLast(
+                        java.util.Comparator.comparingDouble(LogStamp::seconds)))).toList();
+        for (KernelLogFact start : inOrder) {
+            LogStamp at = LogStamp.of(start.text());
+            Double gap = at == null ? null : at.since(lastSuccess);
+            if (gap != null && gap >= 0 && gap < SD_TIMEOUT_SECONDS && inEpisode < RESETS_PER_EPISODE) {
+                inEpisode++;
+            } else {
+                episodes++;
+                inEpisode = 1;
+            }
+            lastSuccess = successAfter(start, log);
+        }
+        return episodes;
+    }
+
+    /** The stamp of the first "uas_eh_device_reset_handler success" after this start; null when none shows. */
+    private static LogStamp successAfter(KernelLogFact start, List<KernelLogFact> log) {
+        LogStamp from = LogStamp.of(start.text());
+        return log.stream().filter(l -> l.kind() == KernelLogKind.UAS_RESET && l.text().contains("success"))
+                .map(l -> LogStamp.of(l.text())).filter(java.util.Objects::nonNull)
+                .filter(s -> from != null && s.since(from) != null && s.since(from) >= 0)
+                .min(java.util.Comparator.comparingDouble(s -> s.since(from))).orElse(null);
     }
 
     /** The finding's text, ceilings and log evidence; {@code tie} says why the lines are the device's. */

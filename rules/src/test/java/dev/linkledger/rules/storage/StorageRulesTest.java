@@ -113,6 +113,27 @@ class StorageRulesTest {
         assertThat(fire(facts.toArray())).singleElement().extracting(Finding::severity).isEqualTo(Severity.WARNING);
     }
 
+    @Test
+    void aSecondResetAskedByTheErrorHandlersOwnCheckIsTheSameEpisodeAndOneThirtySecondsLaterANewOne() {
+        // The lines of https://github.com/smartmontools/smartmontools/issues/256 (corpus case 638): after the first
+        // reset succeeded, the error handler's TEST UNIT READY timed out 10 s later and asked a second reset
+        List<Object> facts = new java.util.ArrayList<>(List.of(laptop(), laptopEnclosure(),
+                log(LAPTOP, "2-1", KernelLogKind.UAS_ABORT, "[ 6804.358549] sd 0:0:0:0: [sda] tag#7 uas_eh_abort_handler 0 uas-tag 1 inflight: CMD IN"),
+                log(LAPTOP, "2-1", KernelLogKind.UAS_RESET, "[ 6804.388582] scsi host0: uas_eh_device_reset_handler start"),
+                log(LAPTOP, "2-1", KernelLogKind.RESET, "[ 6804.505561] usb 2-1: reset SuperSpeed USB device number 2 using xhci_hcd"),
+                log(LAPTOP, "2-1", KernelLogKind.UAS_RESET, "[ 6804.520524] scsi host0: uas_eh_device_reset_handler success"),
+                log(LAPTOP, "2-1", KernelLogKind.UAS_ABORT, "[ 6814.558715] sd 0:0:0:0: [sda] tag#7 uas_eh_abort_handler 0 uas-tag 1 inflight: CMD"),
+                log(LAPTOP, "2-1", KernelLogKind.UAS_RESET, "[ 6814.558748] scsi host0: uas_eh_device_reset_handler start"),
+                log(LAPTOP, "2-1", KernelLogKind.RESET, "[ 6814.675336] usb 2-1: reset SuperSpeed USB device number 2 using xhci_hcd"),
+                log(LAPTOP, "2-1", KernelLogKind.UAS_RESET, "[ 6814.690364] scsi host0: uas_eh_device_reset_handler success")));
+        assertThat(fire(facts.toArray())).singleElement().extracting(Finding::severity).isEqualTo(Severity.INFO);
+        // a command timing out after its own 30 s is a new episode: the pattern the quirk is for
+        facts.add(log(LAPTOP, "2-1", KernelLogKind.UAS_ABORT, "[ 6850.000000] sd 0:0:0:0: [sda] tag#9 uas_eh_abort_handler 0 uas-tag 3 inflight: CMD IN"));
+        facts.add(log(LAPTOP, "2-1", KernelLogKind.UAS_RESET, "[ 6850.030000] scsi host0: uas_eh_device_reset_handler start"));
+        facts.add(log(LAPTOP, "2-1", KernelLogKind.UAS_RESET, "[ 6850.160000] scsi host0: uas_eh_device_reset_handler success"));
+        assertThat(fire(facts.toArray())).singleElement().extracting(Finding::severity).isEqualTo(Severity.WARNING);
+    }
+
     private static final String UNTIED_ABORT = "[sda] tag#7 uas_eh_abort_handler 0 uas-tag 13 inflight: CMD";
 
     @Test
