@@ -61,7 +61,7 @@ public final class EnumerationFailing {
      */
     public static boolean failing(PortHistoryFact history) {
         PortTimeline port = history.timeline();
-        if (controllerShutDown(port) || resetsOfAHeldDevice(port)) return false;
+        if (controllerShutDown(port) || controllerUnserviced(port) || resetsOfAHeldDevice(port)) return false;
         return linkGaveUp(port).size() >= GIVE_UPS || port.longestFailedRun().size() >= PORT_INIT_TRIES
                 || unrecovered(port) || stuckUntilPowerCycle(port) != null || !unsettled(port).isEmpty()
                 || endsFailing(port);
@@ -119,6 +119,23 @@ public final class EnumerationFailing {
      */
     static boolean controllerShutDown(PortTimeline port) {
         return port.lines().stream().anyMatch(l -> Integer.valueOf(ESHUTDOWN).equals(l.error()));
+    }
+
+    /**
+     * Whether every failure of the port came after the kernel turned a USB host controller's
+     * interrupt off ({@link Role#CONTROLLER_UNSERVICED}: "irq N: nobody cared", its handlers
+     * usb_hcd_irq and the controller driver's, "Disabling IRQ #N") and timed out (-110, ETIMEDOUT):
+     * a controller nobody services completes no request, so its ports' timeouts say nothing of their
+     * cables or devices (a dwc2 that did not take its interrupt back on resume, corpus 609). Which
+     * controller's interrupt it was, the log does not say; a failure with another error still counts.
+     */
+    static boolean controllerUnserviced(PortTimeline port) {
+        List<KernelLogLine> off = port.withRole(Role.CONTROLLER_UNSERVICED);
+        if (off.isEmpty()) return false;
+        int since = off.get(0).order();
+        List<KernelLogLine> failures = port.withRole(Role.ATTEMPT_FAILED, Role.GAVE_UP);
+        return failures.stream().anyMatch(l -> LinkErrors.timedOut(l.error())) && failures.stream()
+                .allMatch(l -> l.order() > since && (l.role() == Role.GAVE_UP || LinkErrors.timedOut(l.error())));
     }
 
     /**

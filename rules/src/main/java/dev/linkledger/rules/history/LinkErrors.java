@@ -68,6 +68,11 @@ enum LinkErrors {
         return number != null && number == EINVAL.number;
     }
 
+    /** True for -ETIMEDOUT: the request got no answer at all within its timeout. */
+    static boolean timedOut(Integer number) {
+        return number != null && number == ETIMEDOUT.number;
+    }
+
     /** True for the errors that point at the signal path first. */
     static boolean wire(Integer number) {
         return number == null || number == EPROTO.number || number == EILSEQ.number || number == ETIME.number;

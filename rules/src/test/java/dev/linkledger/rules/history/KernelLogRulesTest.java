@@ -696,6 +696,39 @@ class KernelLogRulesTest {
     }
 
     @Test
+    void timeoutsAfterTheKernelTurnedTheHostControllersInterruptOffAreTheControllersNotThePorts() {
+        // The lines of https://lore.kernel.org/linux-usb/2bcf7fac-8e8f-4d7a-a837-08805a0076e3@gmx.net/ (corpus case 609),
+        // unwrapped and cut: a Raspberry Pi 3 A+ resuming with dwc2's interrupt disabled ("irq 66: nobody cared")
+        String handlers = """
+                [ 1131.458687] irq 66: nobody cared (try booting with the "irqpoll" option)
+                [ 1131.459271] handlers:
+                [ 1131.459279] [<f539e0f4>] dwc2_handle_common_intr
+                [ 1131.459308] [<75cd278b>] usb_hcd_irq
+                [ 1131.459329] Disabling IRQ #66
+                """;
+        String failures = """
+                [ 1136.552601] usb 1-1: reset high-speed USB device number 2 using dwc2
+                [ 1141.832522] usb 1-1: device descriptor read/64, error -110
+                [ 1157.272527] usb 1-1: device descriptor read/64, error -110
+                [ 1157.612516] usb 1-1: reset high-speed USB device number 2 using dwc2
+                [ 1162.872518] usb 1-1: device descriptor read/64, error -110
+                [ 1178.312517] usb 1-1: device descriptor read/64, error -110
+                [ 1178.652516] usb 1-1: reset high-speed USB device number 2 using dwc2
+                [ 1189.192506] usb 1-1: device not accepting address 2, error -110
+                [ 1189.412512] usb 1-1: reset high-speed USB device number 2 using dwc2
+                [ 1199.992511] usb 1-1: device not accepting address 2, error -110
+                [ 1199.994892] usb 1-1: USB disconnect, device number 2
+                """;
+        String head = "[ 1108.402522] usb 1-1: new high-speed USB device number 2 using dwc2\n";
+        assertThat(withRule(fire(kernelLog(HOST, head + handlers + failures)), "ENUMERATION_FAILING")).isEmpty();
+        // without the report, the same timeouts are the port's
+        assertThat(withRule(fire(kernelLog(HOST, head + failures)), "ENUMERATION_FAILING")).hasSize(1);
+        // and a wire error after it still is: the controller answered that one
+        assertThat(withRule(fire(kernelLog(HOST, head + handlers + failures.replace("address 2, error -110", "address 2, error -71"))),
+                "ENUMERATION_FAILING")).hasSize(1);
+    }
+
+    @Test
     void resetsMinutesApartAfterWhichTheDeviceDoesNotAnswerAreAnUnstableLink() {
         // The lines of https://lore.kernel.org/linux-ext4/bug-219300-13602@https.bugzilla.kernel.org/ (corpus case 348),
         // unwrapped: a pendrive reset every few minutes during a copy, each reset's descriptor read timing out.

@@ -53,6 +53,26 @@ public record KernelLogLine(int order, String ref, String text, String port, Ker
                 lower(group(m, "vendor")), lower(group(m, "product")), trimmed(group(m, "value")));
     }
 
+    /**
+     * A line about the whole host rather than a port (a USB host controller's interrupt turned off,
+     * {@link KernelMessage#HCD_INTERRUPT_DISABLED}), with no port yet; null for any other line.
+     */
+    public static KernelLogLine hostWide(int order, String ref, String text) {
+        if (text == null) return null;
+        String line = text.strip();
+        int at = line.indexOf("[<");
+        if (at < 0) return null;
+        String message = line.substring(at);
+        if (KernelMessage.of(message) != KernelMessage.HCD_INTERRUPT_DISABLED) return null;
+        return new KernelLogLine(order, ref, line, null, KernelMessage.HCD_INTERRUPT_DISABLED,
+                LogStamp.of(line.substring(0, at)), null, null, null, null, null, null);
+    }
+
+    /** This host-wide line on one port's timeline. */
+    KernelLogLine on(String port) {
+        return new KernelLogLine(order, ref, text, port, kind, stamp, devnum, speed, error, vendorId, productId, value);
+    }
+
     public KernelMessage.Role role() {
         return kind.role();
     }

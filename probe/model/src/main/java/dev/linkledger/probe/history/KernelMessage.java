@@ -148,6 +148,17 @@ public enum KernelMessage {
             "Set SEL for device-initiated U[12] failed\\.?\\s*",
             "LPM exit latency is zeroed, disabling LPM\\.?\\s*"),
     /**
+     * A handler in the kernel's report of an interrupt nobody handled ("irq 66: nobody cared", then
+     * "handlers:" with one "[<address>] handler" line each, then "Disabling IRQ #66":
+     * kernel/irq/spurious.c __report_bad_irq() and note_interrupt()) that is a USB host controller's:
+     * usb_hcd_irq() (drivers/usb/core/hcd.c) or a controller driver's own. With its interrupt off the
+     * controller completes nothing, and every request on its ports times out (-110). The line names
+     * no port: the history puts it on each port of the log ({@link LinkHistory}).
+     */
+    HCD_INTERRUPT_DISABLED("hcd-interrupt-disabled", Role.CONTROLLER_UNSERVICED,
+            "\\[<[0-9a-fA-F]{1,16}>\\]\\s+\\(?(?:usb_hcd_irq|xhci_irq|xhci_msi_irq|ehci_irq|ohci_irq|uhci_irq"
+                    + "|dwc2_handle_common_intr|dwc_otg_common_irq|musb_interrupt)\\b.*"),
+    /**
      * An interface driver's report that a transfer of a working device ended in an error
      * ("trackpad urb status: -71" bcm5974, "nonzero urb status received: -71" input drivers): the
      * URB's status, Documentation/driver-api/usb/error-codes.rst. Read only on an interface's line
@@ -188,7 +199,9 @@ public enum KernelMessage {
         /** a working device's transfer ended in an error its driver reported */
         TRANSFER_FAILED,
         /** a SuperSpeed link-power message: the device was linked at SuperSpeed or faster */
-        SUPER_SPEED_LINK
+        SUPER_SPEED_LINK,
+        /** the host controller's interrupt was turned off: nothing on its ports completes from here on */
+        CONTROLLER_UNSERVICED
     }
 
     private final String wire;

@@ -24,14 +24,24 @@ public final class LinkHistory {
     /** The timelines of these lines, one per port, ports in tree order. */
     public static List<PortTimeline> of(List<Logged> lines) {
         Map<String, List<KernelLogLine>> byPort = new LinkedHashMap<>();
+        List<KernelLogLine> hostWide = new ArrayList<>();
         int order = 0;
         RootHubPorts rootPorts = new RootHubPorts();
         for (Logged logged : lines) {
-            KernelLogLine line = KernelLogLine.read(order++, logged.ref(), logged.text(), rootPorts);
+            int at = order++;
+            KernelLogLine line = KernelLogLine.read(at, logged.ref(), logged.text(), rootPorts);
             if (line != null) byPort.computeIfAbsent(line.port(), p -> new ArrayList<>()).add(line);
+            else if ((line = KernelLogLine.hostWide(at, logged.ref(), logged.text())) != null) hostWide.add(line);
         }
         List<PortTimeline> timelines = new ArrayList<>();
-        byPort.forEach((port, portLines) -> timelines.add(PortTimeline.of(port, portLines)));
+        // a line about the host (its controller's interrupt turned off) is part of every port's story; which
+        // controller's ports it holds for, a log does not say
+        byPort.forEach((port, portLines) -> {
+            List<KernelLogLine> all = new ArrayList<>(portLines);
+            hostWide.forEach(l -> all.add(l.on(port)));
+            all.sort(java.util.Comparator.comparingInt(KernelLogLine::order));
+            timelines.add(PortTimeline.of(port, all));
+        });
         timelines.sort((a, b) -> PortPath.TEXT_ORDER.compare(a.port(), b.port()));
         return List.copyOf(timelines);
     }

@@ -1,6 +1,7 @@
 package dev.linkledger.probe.imports;
 
 import dev.linkledger.probe.history.Attempt;
+import dev.linkledger.probe.history.KernelLogLine;
 import dev.linkledger.probe.history.KernelMessage;
 import dev.linkledger.probe.history.LinkHistory;
 import dev.linkledger.probe.history.PortTimeline;
@@ -91,7 +92,10 @@ final class DmesgParser {
             }
             if (busRegistered(text)) continue;
             UsbLogLine usb = UsbLogLine.of(text);
-            if (usb == null) continue;
+            if (usb == null) {
+                if (KernelLogLine.hostWide(n, null, text) != null) entry(n, null, KernelMessage.HCD_INTERRUPT_DISABLED.wire(), text);
+                continue;
+            }
             String named = UsbLogLine.devicePath(usb.name());
             if (named != null) lastDevice = named;
             storageBinding(n, usb);

@@ -360,6 +360,30 @@ class LinkHistoryTest {
     }
 
     @Test
+    void aHostControllersInterruptTurnedOffIsOnEveryPortsTimelineAndTheImportKeepsItsLine() throws ImportException {
+        // From https://lore.kernel.org/linux-usb/2bcf7fac-8e8f-4d7a-a837-08805a0076e3@gmx.net/ (corpus case 609)
+        String log = """
+                [ 1108.402522] usb 1-1: new high-speed USB device number 2 using dwc2
+                [ 1131.459279] [<f539e0f4>] dwc2_handle_common_intr
+                [ 1131.459308] [<75cd278b>] usb_hcd_irq
+                [ 1131.459329] Disabling IRQ #66
+                [ 1136.552601] usb 1-1: reset high-speed USB device number 2 using dwc2
+                [ 1141.832522] usb 1-1: device descriptor read/64, error -110
+                """;
+        PortTimeline port = LinkHistory.ofText(log).get(0);
+        // both handlers of the report are the USB host's: dwc2's own and usbcore's
+        assertThat(port.withRole(Role.CONTROLLER_UNSERVICED)).hasSize(2).allSatisfy(l -> {
+            assertThat(l.port()).isEqualTo("1-1");
+            assertThat(l.order()).isBetween(1, 2);
+        });
+        assertThat(new Imports().parse(log, "h", ImportFormat.AUTO).kernelLog())
+                .filteredOn(e -> e.kind().equals("hcd-interrupt-disabled")).hasSize(2)
+                .allSatisfy(e -> assertThat(e.devicePath()).isNull());
+        // another driver's handler in such a report is not the USB host's
+        assertThat(KernelLogLine.hostWide(0, null, "[ 1131.459279] [<f539e0f4>] e1000_intr")).isNull();
+    }
+
+    @Test
     void aDevicesOwnErrorWordsAreNoTransferError() {
         // enumeration's "can't set config" on the device
         assertThat(LinkHistory.ofText("""
