@@ -191,7 +191,7 @@ public final class Usb2Fallback {
     static Confidence confidence(CapabilitySource source) {
         if (source == null) return Confidence.POSSIBLE;
         return switch (source) {
-            case BOS, CATALOG -> Confidence.CERTAIN;
+            case BOS, CATALOG, SAME_UNIT -> Confidence.CERTAIN;
             case BCD_USB, UAS_DRIVER, KERNEL_LOG -> Confidence.LIKELY;
             case BCD_USB_210, PRODUCT_STRING, UNKNOWN -> Confidence.POSSIBLE;
         };
@@ -200,7 +200,8 @@ public final class Usb2Fallback {
     /** The command whose output settles a capability that was guessed, not read from the BOS; null when it was read. */
     static String boSToConfirm(DeviceFact d) {
         CapabilitySource source = d.capabilitySource() == null ? CapabilitySource.UNKNOWN : d.capabilitySource();
-        if (source == CapabilitySource.BOS || source == CapabilitySource.CATALOG || source == CapabilitySource.BCD_USB) return null;
+        if (source == CapabilitySource.BOS || source == CapabilitySource.CATALOG || source == CapabilitySource.BCD_USB
+                || source == CapabilitySource.SAME_UNIT) return null;
         return "`lsusb -v " + select(d) + "` shows its BOS: a 'SuperSpeed USB Device Capability' there makes the capability certain"
                 + " (now it rests on " + source.wire() + ")";
     }
@@ -239,6 +240,7 @@ public final class Usb2Fallback {
             case PRODUCT_STRING -> "its product string says so";
             case KERNEL_LOG -> "the kernel log shows it linked at SuperSpeed on the SuperSpeed bus seconds before it came "
                     + "back on this USB 2.0 bus: when SuperSpeed training fails, a USB 3 device connects over its USB 2.0 pairs";
+            case SAME_UNIT -> "the same unit (its vendor, product and serial) linked at SuperSpeed elsewhere in this evidence";
             case UNKNOWN -> "source unknown";
         };
     }

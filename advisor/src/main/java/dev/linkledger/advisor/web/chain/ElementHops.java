@@ -72,6 +72,7 @@ final class ElementHops {
             case UAS_DRIVER -> "it binds uas, a guess";
             case PRODUCT_STRING -> "its product string says so";
             case KERNEL_LOG -> "the kernel log shows it linked at SuperSpeed just before";
+            case SAME_UNIT -> "the same unit linked at SuperSpeed elsewhere in this evidence";
             case UNKNOWN -> "source unknown";
         };
     }

@@ -95,6 +95,7 @@ public final class Imports {
                     + String.join("; ", MissingFacts.of(device))));
             if (d.sources().size() > 1) notes.add(new ObservationNote("provenance", null, d.label(), d.provenance()));
         }
+        devices = new ArrayList<>(SameUnitLinks.apply(devices));
         devices.sort(PLACED_THEN_UNPLACED);
         List<ObservedBus> buses = buses(sections);
         List<KernelLogEntry> kernelLog = sections.stream().flatMap(s -> s.kernelLog().stream())

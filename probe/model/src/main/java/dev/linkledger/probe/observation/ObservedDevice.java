@@ -71,6 +71,13 @@ public record ObservedDevice(String path, int bus, Integer devnum, String parent
                 capability, interfaces, null);
     }
 
+    /** The same device with another capability. */
+    public ObservedDevice withCapability(Capability other) {
+        return new ObservedDevice(path, bus, devnum, parentPath, portId, speedMbps, rxLanes, txLanes, bcdUsb, vendorId, productId,
+                bcdDevice, deviceClass, deviceSubClass, deviceProtocol, manufacturer, product, serial, maxChild, removable,
+                other, interfaces, maxPowerMa, level, parentDevnum);
+    }
+
     /** True when the device's port path is known. */
     public boolean placed() {
         return path != null;

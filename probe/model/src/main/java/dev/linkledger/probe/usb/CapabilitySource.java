@@ -21,6 +21,12 @@ public enum CapabilitySource {
      * port did; that it is the same device rests on the timing (and the ids, where both were shown).
      */
     KERNEL_LOG("kernel-log"),
+    /**
+     * The same unit (its vendor, product and a serial that names one device) linked at SuperSpeed
+     * elsewhere in the same evidence: a paste of two runs of lsusb -v, before and after a cable or
+     * port changed. A link that trained is proof of what the unit can do.
+     */
+    SAME_UNIT("same-unit"),
     /** bcdUSB 3.x: the device declared a SuperSpeed descriptor set. */
     BCD_USB("bcdUSB"),
     /** bcdUSB 2.10 at High-Speed: typical of SuperSpeed devices in 2.0 mode, but LPM-only 2.0 devices say it too. */

@@ -6,6 +6,7 @@ import dev.linkledger.probe.lsusb.LsusbTreeParser;
 import dev.linkledger.probe.observation.Capability;
 import dev.linkledger.probe.observation.KernelLogEntry;
 import dev.linkledger.probe.observation.Observation;
+import dev.linkledger.probe.usb.CapabilitySource;
 import dev.linkledger.probe.observation.ObservationNote;
 import dev.linkledger.probe.observation.ObservedDevice;
 import dev.linkledger.probe.observation.ObservedInterface;
@@ -265,6 +266,47 @@ class ImportsTest {
         }
         // a SCSI disk's lines with no USB driver's mark are no USB evidence
         assertThatThrownBy(() -> auto("sd 3:0:0:0: [sdb] Attached SCSI disk\n")).isInstanceOf(ImportException.class);
+    }
+
+    @Test
+    void theSameUnitLinkedAtSuperSpeedElsewhereInThePasteProvesWhatItCanDo() throws Exception {
+        // The two lsusb runs of https://github.com/ChrisAJS/lgx2userspace/issues/4 (corpus case 678), their headers and
+        // identity lines: one capture card, serial 202489600066, at SuperSpeed on bus 2 and at high speed on bus 1
+        String run = """
+                Bus %s Device %s: ID 07ca:0551 AVerMedia Technologies, Inc. GC551
+                Device Descriptor:
+                  bLength                18
+                  bDescriptorType         1
+                  bcdUSB               %s
+                  bDeviceClass            0
+                  bDeviceSubClass         0
+                  bDeviceProtocol         0
+                  bMaxPacketSize0        %s
+                  idVendor           0x07ca AVerMedia Technologies, Inc.
+                  idProduct          0x0551
+                  bcdDevice            2.07
+                  iManufacturer           1 AVerMedia
+                  iProduct                2 GC551
+                  iSerial                 3 %s
+                  bNumConfigurations      1
+                """;
+        String tree = """
+                /:  Bus 002.Port 001: Dev 001, Class=root_hub, Driver=xhci_hcd/4p, 10000M
+                    |__ Port 001: Dev 004, If 0, Class=Vendor Specific Class, Driver=, 5000M
+                /:  Bus 001.Port 001: Dev 001, Class=root_hub, Driver=xhci_hcd/12p, 480M
+                    |__ Port 003: Dev 003, If 0, Class=Vendor Specific Class, Driver=, 480M
+                """;
+        Observation o = auto(tree + "\n" + run.formatted("002", "004", "3.00", "9", "202489600066") + "\n"
+                + run.formatted("001", "003", "2.10", "64", "202489600066"));
+        assertThat(o.devices()).filteredOn(d -> "1-3".equals(d.path())).singleElement().satisfies(d -> {
+            assertThat(d.capability().maxSpeedMbps()).isEqualTo(5000);
+            assertThat(d.capability().source()).isEqualTo(CapabilitySource.SAME_UNIT);
+        });
+        // another unit of the model (another serial) proves nothing of this one
+        Observation two = auto(tree + "\n" + run.formatted("002", "004", "3.00", "9", "202489600066") + "\n"
+                + run.formatted("001", "003", "2.10", "64", "202489600099"));
+        assertThat(two.devices()).filteredOn(d -> "1-3".equals(d.path())).singleElement()
+                .satisfies(d -> assertThat(d.capability().source()).isNotEqualTo(CapabilitySource.SAME_UNIT));
     }
 
     @Test
