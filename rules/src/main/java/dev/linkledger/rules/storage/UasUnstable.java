@@ -14,6 +14,7 @@ import dev.linkledger.rules.link.LinkMode;
 import dev.linkledger.rules.topology.FindingBuilder;
 import dev.linkledger.rules.topology.Links;
 
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 
@@ -77,9 +78,9 @@ public final class UasUnstable {
         List<KernelLogFact> log = lines.stream().map(KernelLogFact.class::cast).toList();
         boolean offlined = log.stream().anyMatch(l -> l.kind() == KernelLogKind.DEVICE_OFFLINED);
         boolean failed = log.stream().anyMatch(l -> l.kind() == KernelLogKind.UAS_RESET && l.text().contains("FAILED"));
-        List<KernelLogFact> uasResets = log.stream().filter(l -> l.kind() == KernelLogKind.UAS_RESET && l.text().contains("start")).toList();
+        boolean resetByUas = log.stream().anyMatch(l -> l.kind() == KernelLogKind.UAS_RESET && l.text().contains("start"));
         long usbResets = log.stream().filter(l -> l.kind() == KernelLogKind.RESET).count();
-        long episodes = uasResets.isEmpty() ? usbResets : episodes(uasResets, log);
+        long episodes = resetByUas ? episodes(log) : usbResets;
         if (offlined || failed || episodes > 1) return f;
         return f.severityAtMost(Severity.INFO).toConfirm("one recovered timeout so far: if the aborts come back under load, "
                 + "the quirk above trades UAS for stability; `dmesg -w` while copying shows whether they do");
@@ -95,36 +96,45 @@ public final class UasUnstable {
     /** uas offers the error handler one reset of its own (uas_eh_device_reset_handler); an episode holds the first and its one retry. */
     private static final int RESETS_PER_EPISODE = 2;
 
-    /** The error-handling episodes these UAS resets make; unstamped, each reset is its own. */
-    static long episodes(List<KernelLogFact> resetStarts, List<KernelLogFact> log) {
+    /** A UAS device reset's start or success line, read once for its stamp. */
+    private record ResetLine(LogStamp at, boolean start) {
+    }
+
+    /**
+     * The error-handling episodes the log's UAS resets make, walking their start and success lines in
+     * the order of their stamps (the engine collects facts in no set order; a start sorts before a
+     * success of the same stamp). A reset is measured from the first success after the one before it;
+     * an unstamped reset is its own episode.
+     */
+    static long episodes(List<KernelLogFact> log) {
+        List<ResetLine> resets = log.stream().filter(l -> l.kind() == KernelLogKind.UAS_RESET)
+                .filter(l -> l.text().contains("start") || l.text().contains("success"))
+                .map(l -> new ResetLine(LogStamp.of(l.text()), l.text().contains("start")))
+                .filter(r -> r.start() || r.at() != null)
+                .sorted(Comparator.comparing(ResetLine::at, Comparator.nullsLast(Comparator.comparingDouble(LogStamp::seconds)))
+                        .thenComparing(r -> !r.start()))
+                .toList();
         long episodes = 0;
         int inEpisode = 0;
         LogStamp lastSuccess = null;
-        // the engine collects facts in no set order: the log's own stamps put the resets in order
-        List<KernelLogFact> inOrder = resetStarts.stream().sorted(java.util.Comparator.comparing(
-                (KernelLogFact l) -> LogStamp.of(l.text()), java.util.Comparator.nullsLast(
-                        java.util.Comparator.comparingDouble(LogStamp::seconds)))).toList();
-        for (KernelLogFact start : inOrder) {
-            LogStamp at = LogStamp.of(start.text());
-            Double gap = at == null ? null : at.since(lastSuccess);
+        boolean awaitingSuccess = false;
+        for (ResetLine r : resets) {
+            if (!r.start()) {
+                if (awaitingSuccess) lastSuccess = r.at();
+                awaitingSuccess = false;
+                continue;
+            }
+            Double gap = r.at() == null ? null : r.at().since(lastSuccess);
             if (gap != null && gap >= 0 && gap < SD_TIMEOUT_SECONDS && inEpisode < RESETS_PER_EPISODE) {
                 inEpisode++;
             } else {
                 episodes++;
                 inEpisode = 1;
             }
-            lastSuccess = successAfter(start, log);
+            lastSuccess = null;
+            awaitingSuccess = r.at() != null;
         }
         return episodes;
-    }
-
-    /** The stamp of the first "uas_eh_device_reset_handler success" after this start; null when none shows. */
-    private static LogStamp successAfter(KernelLogFact start, List<KernelLogFact> log) {
-        LogStamp from = LogStamp.of(start.text());
-        return log.stream().filter(l -> l.kind() == KernelLogKind.UAS_RESET && l.text().contains("success"))
-                .map(l -> LogStamp.of(l.text())).filter(java.util.Objects::nonNull)
-                .filter(s -> from != null && s.since(from) != null && s.since(from) >= 0)
-                .min(java.util.Comparator.comparingDouble(s -> s.since(from))).orElse(null);
     }
 
     /** The finding's text, ceilings and log evidence; {@code tie} says why the lines are the device's. */

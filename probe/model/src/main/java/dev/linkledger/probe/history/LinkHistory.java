@@ -37,6 +37,10 @@ public final class LinkHistory {
         // a line about the host (its controller's interrupt turned off) is part of every port's story; which
         // controller's ports it holds for, a log does not say
         byPort.forEach((port, portLines) -> {
+            if (hostWide.isEmpty()) {
+                timelines.add(PortTimeline.of(port, portLines));
+                return;
+            }
             List<KernelLogLine> all = new ArrayList<>(portLines);
             hostWide.forEach(l -> all.add(l.on(port)));
             all.sort(java.util.Comparator.comparingInt(KernelLogLine::order));

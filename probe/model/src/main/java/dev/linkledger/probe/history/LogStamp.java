@@ -67,22 +67,8 @@ public record LogStamp(double seconds, Clock clock) {
      * dmesg's seconds since boot win over a wall-clock prefix on the same line: they order lines within a boot.
      */
     public static LogStamp of(String prefix) {
-        if (prefix == null) return null;
-        Matcher m = SINCE_BOOT.matcher(prefix);
-        if (m.find()) return new LogStamp(Double.parseDouble(m.group(1)), Clock.SINCE_BOOT);
-        try {
-            if ((m = HUMAN.matcher(prefix)).find()) return wall(LocalDateTime.parse(m.group(1).replaceAll("\\s+", " "), MONTH_DAY_TIME_YEAR));
-            if ((m = SYSLOG.matcher(prefix)).find()) {
-                String month = englishMonth(m.group(1));
-                if (month == null) return null;
-                LogStamp whole = wall(LocalDateTime.parse(month + " " + m.group(2) + " " + m.group(3) + SYSLOG_YEAR, MONTH_DAY_TIME_YEAR));
-                return m.group(4) == null ? whole : new LogStamp(whole.seconds + Double.parseDouble("0" + m.group(4)), Clock.WALL);
-            }
-            if ((m = ISO.matcher(prefix)).find()) return iso(m.group(1));
-        } catch (DateTimeParseException e) {
-            return null; // a date the calendar does not have: no stamp rather than a wrong one
-        }
-        return null;
+        Read read = read(prefix);
+        return read == null ? null : read.stamp();
     }
 
     /**
@@ -92,13 +78,34 @@ public record LogStamp(double seconds, Clock clock) {
      * or an address within milliseconds, so two such lines with the same text and stamp can be two tries.
      */
     public static boolean finerThanASecond(String prefix) {
-        if (prefix == null) return false;
-        if (SINCE_BOOT.matcher(prefix).find()) return true;
-        if (HUMAN.matcher(prefix).find()) return false;
-        Matcher m = SYSLOG.matcher(prefix);
-        if (m.find()) return m.group(4) != null;
-        m = ISO.matcher(prefix);
-        return m.find() && m.group(1).contains(".");
+        Read read = read(prefix);
+        return read != null && read.finerThanASecond();
+    }
+
+    /** A stamp as read, and whether its text went below the second. */
+    private record Read(LogStamp stamp, boolean finerThanASecond) {
+    }
+
+    /** The one reading of a prefix's stamp, in the order {@link #of} promises; null when it has none. */
+    private static Read read(String prefix) {
+        if (prefix == null) return null;
+        Matcher m = SINCE_BOOT.matcher(prefix);
+        if (m.find()) return new Read(new LogStamp(Double.parseDouble(m.group(1)), Clock.SINCE_BOOT), true);
+        try {
+            if ((m = HUMAN.matcher(prefix)).find())
+                return new Read(wall(LocalDateTime.parse(m.group(1).replaceAll("\\s+", " "), MONTH_DAY_TIME_YEAR)), false);
+            if ((m = SYSLOG.matcher(prefix)).find()) {
+                String month = englishMonth(m.group(1));
+                if (month == null) return null;
+                LogStamp whole = wall(LocalDateTime.parse(month + " " + m.group(2) + " " + m.group(3) + SYSLOG_YEAR, MONTH_DAY_TIME_YEAR));
+                return m.group(4) == null ? new Read(whole, false)
+                        : new Read(new LogStamp(whole.seconds + Double.parseDouble("0" + m.group(4)), Clock.WALL), true);
+            }
+            if ((m = ISO.matcher(prefix)).find()) return new Read(iso(m.group(1)), m.group(1).contains("."));
+        } catch (DateTimeParseException e) {
+            return null; // a date the calendar does not have: no stamp rather than a wrong one
+        }
+        return null;
     }
 
     /** The English abbreviation of a month as a locale printed it ({@code Mär} → {@code Mar}); null for a word that is no month. */
