@@ -24,7 +24,7 @@ record CorpusReport(List<CaseGrade> graded, List<CaseGrade> undiagnosed, List<Ma
      * build even while the bar still holds. Raise it with each gain; adding cases may lower it,
      * never below the bar.
      */
-    static final double ACCURACY_FLOOR = 0.919;
+    static final double ACCURACY_FLOOR = 0.929;
 
     List<CaseGrade> diagnosedWithCause() {
         return graded.stream().filter(g -> !g.corpusCase().healthy()).toList();

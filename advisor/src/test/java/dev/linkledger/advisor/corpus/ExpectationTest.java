@@ -39,6 +39,22 @@ class ExpectationTest {
     }
 
     @Test
+    void aFindingAboutAnUnplacedDeviceNamesItByBusAndDeviceNumber() {
+        CorpusCase.Expectation byId = CorpusCase.Expectation.parse("c", "USB2_FALLBACK on 0bda:8813");
+        ObservedHost host = new ObservedHost(java.util.List.of(),
+                java.util.List.of(new ObservedHost.Device(null, 3, 34, "0bda:8813"), new ObservedHost.Device("3-2", 3, 5, "0bda:8813")), 0);
+        // the rules label an unplaced device "Bus 003 Device 034" in the subject's path
+        assertTrue(host.about(finding("Bus 003 Device 034", 3, 34), byId));
+        assertTrue(host.about(finding("3-2", 3, 5), byId));
+        assertFalse(host.about(finding("Bus 003 Device 035", 3, 35), byId));
+        assertFalse(host.about(finding("Bus 004 Device 034", 4, 34), byId));
+    }
+
+    private static ObservedHost.Finding finding(String path, int bus, int devnum) {
+        return new ObservedHost.Finding("USB2_FALLBACK", "warning", "device", path, bus, devnum, java.util.Map.of());
+    }
+
+    @Test
     void refusesAnythingElseNamingTheCase() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> CorpusCase.Expectation.parse("042-x", "USB2_FALLBACK at 2-1"));

@@ -90,7 +90,10 @@ record ObservedHost(List<Finding> findings, List<Device> devices, int buses) {
                 break;
         }
         if (!expectation.byVidPid() && expectation.target().equals(finding.path())) return true;
+        // An unplaced device has no path; a finding about it names it by bus and device number, under a
+        // label ("Bus 003 Device 034") or none.
         return targets(expectation).stream().anyMatch(d -> (d.path() != null && d.path().equals(finding.path()))
-                || (finding.path() == null && Objects.equals(d.bus(), finding.bus()) && Objects.equals(d.devnum(), finding.devnum())));
+                || ((finding.path() == null || d.path() == null) && d.bus() != null && d.devnum() != null
+                    && d.bus().equals(finding.bus()) && d.devnum().equals(finding.devnum())));
     }
 }

@@ -82,6 +82,7 @@ public final class Imports {
         List<ObservedDevice> devices = new ArrayList<>();
         List<MergedDevice> merged = FactMerger.merge(facts, notes);
         Map<String, String> portStates = PortLinks.apply(sections.stream().flatMap(s -> s.hubs().stream()).toList(), merged, notes);
+        if (DescriptorLinks.excerpt(sections)) DescriptorLinks.read(merged, resolver, notes);
         for (MergedDevice d : merged) {
             if (d.facts.path == null && d.address() == null) {
                 notes.add(new ObservationNote("dropped", d.facts.firstLine > 0 ? d.facts.firstLine : null, d.label(),
