@@ -105,11 +105,13 @@ public final class Imports {
         if (buses.isEmpty() && devices.isEmpty() && kernelLog.isEmpty() && thunderbolt.isEmpty()) {
             boolean verboseExcerpt = (format == null || format == ImportFormat.AUTO || format == ImportFormat.LSUSB_V)
                     && VerboseParser.headlessExcerpt(paste);
-            if (!kernelLogWithoutUsb(format, paste) && !verboseExcerpt) throw nothingUsable(format, paste, notes);
+            List<HidLines.HidDevice> hid = kernelLog(format) ? HidLines.devices(paste) : List.of();
+            if (!kernelLogWithoutUsb(format, paste) && !verboseExcerpt && hid.isEmpty()) throw nothingUsable(format, paste, notes);
             // A kernel log is an answer by itself: on this host's evidence no USB bus or device was named, so nothing about a link.
             notes.add(new ObservationNote(NO_USB_LINES, null, null, verboseExcerpt
                     ? "an excerpt of lsusb -v without any 'Bus NNN Device NNN: ID vvvv:pppp' line: its descriptors belong to no"
                     + " device it names, so nothing about a link; paste the device's whole lsusb -v and lsusb -t"
+                    : !hid.isEmpty() ? HidLines.note(hid)
                     : "a kernel log of " + Plural.of(paste.size(), "line")
                     + " that names no USB bus or device (no 'usb 1-2:' lines, no host controller's bus): nothing in it about a USB"
                     + " link; paste lsusb -t, or the kernel log from the device's plug-in"));
@@ -225,13 +227,18 @@ public final class Imports {
      * errors, the uas driver's command log), which are a kernel log about USB whatever their prefix.
      */
     private static boolean kernelLogWithoutUsb(ImportFormat format, PasteText paste) {
-        if (format != null && format != ImportFormat.AUTO && format != ImportFormat.DMESG) return false;
+        if (!kernelLog(format)) return false;
         int stamped = 0;
         for (int n = 1; n <= paste.size() && stamped < KERNEL_LOG_LINES; n++) {
             if (KernelLogLines.usbStackLine(paste.line(n))) return true;
             if (KernelLogLines.stamped(paste.line(n))) stamped++;
         }
         return stamped >= KERNEL_LOG_LINES;
+    }
+
+    /** Whether a paste read as {@code format} may be a kernel log. */
+    private static boolean kernelLog(ImportFormat format) {
+        return format == null || format == ImportFormat.AUTO || format == ImportFormat.DMESG;
     }
 
     private static ImportException nothingUsable(ImportFormat format, PasteText paste, List<ObservationNote> notes) {

@@ -211,6 +211,33 @@ class ImportsTest {
         assertThat(o.notes()).extracting(ObservationNote::kind).contains("no-usb-lines");
     }
 
+    /**
+     * {@code dmesg | grep -i hid} as a FIDO2 key's owner pasted it (token2/fido2-manage#22, corpus
+     * 749): hid_connect()'s lines name the device and its port on the controller, not the bus number
+     * or the link; an answer that says so, not a refusal.
+     */
+    @Test
+    void hidCoresLinesNameADeviceOnAControllersPortWithoutItsBusOrLink() throws Exception {
+        Observation o = auto("""
+                hid-generic 0003:349E:0026.0005: input,hidraw1: USB HID v1.10 Keyboard [TOKEN2 FIDO2 Security Key(0026)] on usb-0000:00:14.0-4/input0
+                 hid-generic 0003:349E:0026.0006: hiddev0,hidraw2: USB HID v1.10 Device [TOKEN2 FIDO2 Security Key(0026)] on usb-0000:00:14.0-4/input1
+                """);
+
+        assertThat(o.buses()).isEmpty();
+        assertThat(o.devices()).isEmpty();
+        assertThat(o.notes()).filteredOn(n -> n.kind().equals("no-usb-lines")).singleElement()
+                .satisfies(n -> assertThat(n.message())
+                        .contains("349e:0026 (TOKEN2 FIDO2 Security Key(0026)) on port 4 of the host controller 0000:00:14.0")
+                        .contains("paste lsusb -t"));
+    }
+
+    @Test
+    void aHidLineOfAnotherBusIsNoUsbEvidence() {
+        // BUS_I2C (0018): a touchpad on I2C, no USB port in it
+        assertThatThrownBy(() -> auto("hid-multitouch 0018:04F3:3140.0001: input,hidraw0: I2C HID v1.00 Mouse [ELAN0001:00 04F3:3140] on i2c-ELAN0001:00\n"))
+                .isInstanceOf(ImportException.class);
+    }
+
     @Test
     void aHostControllersBusRegistrationIsTheBus() throws Exception {
         Observation o = auto("""
