@@ -53,4 +53,36 @@ class KernelLogAdviceTest {
         given().contentType("application/json").body(observation.replace("\"k-1\"", "\"k-2\""))
                 .post("/api/hosts/klog-desk/observations").then().statusCode(200).body("appendedEvents", equalTo(0));
     }
+    /**
+     * The uas driver's lines of a paste that never ties its SCSI host to a USB device reach the rules
+     * as lines of no device, and the only device that could be on uas is named as possibly unstable.
+     * The paste as a blog posted it (tuttlem.github.io, 2024-05-04 "RAID array stability", corpus 243):
+     * a Terramaster D2-310's Toshiba UAS bridge behind an ASMedia hub.
+     */
+    @Test
+    void uasErrorsThatNameNoUsbDevicePointAtTheOnlyDeviceThatCouldBeOnUas() {
+        String paste = """
+                [sda] tag#7 uas_zap_pending 0 uas-tag 13 inflight: CMD
+                [sda] tag#7 CDB: Write(16) 8a 00 00 00 00 00 17 4f 50 10 00 00 04 00 00 00
+                [sda] tag#8 uas_zap_pending 0 uas-tag 14 inflight: CMD
+                [sda] tag#8 CDB: Write(16) 8a 00 00 00 00 00 17 4f 50 00 00 00 00 10 00 00
+
+                Bus 001 Device 001: ID 1d6b:0002 Linux Foundation 2.0 root hub
+                Bus 002 Device 001: ID 1d6b:0003 Linux Foundation 3.0 root hub
+                Bus 003 Device 001: ID 1d6b:0002 Linux Foundation 2.0 root hub
+                Bus 003 Device 002: ID 174c:2074 ASMedia Technology Inc. ASM1074 High-Speed hub
+                Bus 003 Device 003: ID 046d:c548 Logitech, Inc. Logi Bolt Receiver
+                Bus 003 Device 004: ID 8087:0033 Intel Corp. AX211 Bluetooth
+                Bus 004 Device 001: ID 1d6b:0003 Linux Foundation 3.0 root hub
+                Bus 004 Device 002: ID 174c:3074 ASMedia Technology Inc. ASM1074 SuperSpeed hub
+                Bus 004 Device 003: ID 0480:a006 Toshiba America Inc UAS Controller
+                """;
+        given().contentType("text/plain").body(paste).post("/api/hosts/klog-untied/imports").then().statusCode(200);
+
+        JsonPath json = awaitFindings("klog-untied", hasRule("UAS_UNSTABLE"));
+        String f = "find { it.rule == 'UAS_UNSTABLE' }";
+        assertThat(json.getString(f + ".subject.path")).isEqualTo("Bus 004 Device 003");
+        assertThat(json.getString(f + ".confidence")).isEqualTo("possible");
+        assertThat(json.getList(f + ".evidence.fact", String.class)).contains("kernel: [sda] tag#7 uas_zap_pending 0 uas-tag 13 inflight: CMD");
+    }
 }
