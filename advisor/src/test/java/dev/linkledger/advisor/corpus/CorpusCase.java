@@ -54,8 +54,20 @@ record CorpusCase(String name, String source, String faultClass, String cause, E
     }
 
     /** The cases of a folder on the test classpath ({@code corpus/cases}, or {@code held-out/cases}). */
+    /** The directory's cases; two files with one number would import into one host, so they are refused by name. */
     static List<CorpusCase> in(String resourceDir, String hostPrefix) {
-        return CorpusFile.inDirectory(resourceDir).stream().map(f -> of(f, hostPrefix)).toList();
+        return of(CorpusFile.inDirectory(resourceDir), hostPrefix);
+    }
+
+    static List<CorpusCase> of(List<CorpusFile> files, String hostPrefix) {
+        List<CorpusCase> cases = files.stream().map(f -> of(f, hostPrefix)).toList();
+        java.util.Map<String, String> byHost = new java.util.HashMap<>();
+        for (CorpusCase c : cases) {
+            String other = byHost.putIfAbsent(c.hostId(), c.name());
+            if (other != null) throw new IllegalStateException(other + " and " + c.name() + " share the number "
+                    + c.hostId().substring(hostPrefix.length()) + ", and so one host");
+        }
+        return cases;
     }
 
     static CorpusCase of(CorpusFile file, String hostPrefix) {
