@@ -28,7 +28,8 @@ public record LogStamp(double seconds, Clock clock) {
         WALL
     }
 
-    private static final Pattern SINCE_BOOT = Pattern.compile("\\[\\s*(\\d{1,10}\\.\\d{1,9})\\s*]");
+    /** dmesg's stamp; Amlogic's vendor kernels add the CPU that printed the line ("[    5.888840@0]"). */
+    private static final Pattern SINCE_BOOT = Pattern.compile("\\[\\s*(\\d{1,10}\\.\\d{1,9})(?:@\\d{1,4})?\\s*]");
     private static final Pattern HUMAN = Pattern.compile(
             "^\\s*\\[\\s*[A-Z][a-z]{2} ([A-Z][a-z]{2}\\s+\\d{1,2} \\d\\d:\\d\\d:\\d\\d \\d{4})\\s*]");
     private static final Pattern SYSLOG = Pattern.compile("^\\s*(\\p{L}{3,4})\\.?\\s+(\\d{1,2}) (\\d\\d:\\d\\d:\\d\\d)(\\.\\d+)?\\s");

@@ -37,6 +37,12 @@ import java.util.regex.Pattern;
  */
 final class DmesgParser {
     private static final Pattern FOUND = Pattern.compile("New USB device found, idVendor=([0-9a-fA-F]{4}), idProduct=([0-9a-fA-F]{4})(?:, bcdDevice=\\s*([0-9a-fA-F]{1,2}\\.[0-9a-fA-F]{2}))?\\s*");
+    /**
+     * hub.c's check_superspeed() in Synology's DSM kernels (its GPL source; not in mainline): a device
+     * whose bcdUSB is 2.10 or later on a root hub that is not SuperSpeed. Exactly these words: mainline's
+     * check_highspeed() adds "; connect to a high speed hub" for a full-speed device on a full-speed hub.
+     */
+    private static final String NOT_AT_TOP_SPEED = "not running at top speed";
     private static final Pattern QUIRKS = Pattern.compile("Quirks match for vid ([0-9a-fA-F]{4}) pid ([0-9a-fA-F]{4})");
     /**
      * drivers/usb/storage/uas-detect.h uas_use_uas_driver(): "The driver for the USB controller %s does not support
@@ -279,6 +285,18 @@ final class DmesgParser {
                 default -> d.serial = value;
             }
             entry(n, path, kind.wire(), text);
+            return true;
+        }
+        if (message.equals(NOT_AT_TOP_SPEED) && path != null && connections.containsKey(path)) {
+            DeviceFacts d = facts(n, path);
+            if (d.bcdUsb == null) {
+                d.bcdUsb = UsbVersion.USB_2_10;
+                notes.add(new ObservationNote("descriptor-speed", n, path, "'" + NOT_AT_TOP_SPEED + "' is printed for a device"
+                        + " declaring bcdUSB 2.10 or later on a root port without SuperSpeed (Synology DSM's hub.c,"
+                        + " check_superspeed()): read as bcdUSB 2.10, what a USB 3 device says at high speed and LPM-capable"
+                        + " USB 2.0 devices say too"));
+            }
+            entry(n, path, otherKind(message), text);
             return true;
         }
         if (kind == KernelMessage.DISCONNECT) {

@@ -19,8 +19,8 @@ import java.util.regex.Pattern;
 final class KernelLogLines implements WrappedLines.Shape {
     static final KernelLogLines SHAPE = new KernelLogLines();
 
-    /** dmesg's own stamp, seconds since boot: "[   23.884317]". */
-    private static final String SINCE_BOOT = "\\[\\s*\\d+\\.\\d+]";
+    /** dmesg's own stamp, seconds since boot: "[   23.884317]"; Amlogic's vendor kernels add the CPU ("[    5.888840@0]"). */
+    private static final String SINCE_BOOT = "\\[\\s*\\d+\\.\\d+(?:@\\d{1,4})?]";
     private static final Pattern STAMP = Pattern.compile("\\s*" + SINCE_BOOT + ".*");
     private static final Pattern STAMP_ANYWHERE = Pattern.compile(SINCE_BOOT);
     /** Three stamps on one line: the log's line breaks were lost. */

@@ -36,6 +36,32 @@ class DmesgParserTest {
         assertThat(r.notes()).isEmpty();
     }
 
+    /**
+     * A Synology DS1019+'s log (bb-qq/r8152#58, corpus 827): DSM's hub.c says "not running at top
+     * speed" of a device declaring bcdUSB 2.10 or later on a root port without SuperSpeed; mainline's
+     * full-speed message (check_highspeed(), "; connect to a high speed hub") says nothing of bcdUSB.
+     */
+    @Test
+    void dsmsNotRunningAtTopSpeedIsBcdUsb210OnAHighSpeedLink() {
+        SectionResult r = DmesgParser.parse(PasteText.of("""
+                [   93.557006] usb 1-1: reset high-speed USB device number 2 using xhci_hcd
+                [   93.701931] usb 1-1: not running at top speed
+                [  601.624914] r8152 1-1:1.0 eth2: v2.13.0 (2020/04/20)
+                """));
+
+        assertThat(r.devices()).singleElement().satisfies(d -> {
+            assertThat(d.path).isEqualTo(PortPath.parse("1-1"));
+            assertThat(d.bcdUsb).isEqualTo(dev.linkledger.probe.usb.UsbVersion.USB_2_10);
+        });
+        assertThat(r.notes()).extracting(n -> n.kind()).contains("descriptor-speed");
+
+        SectionResult fullSpeed = DmesgParser.parse(PasteText.of("""
+                [537000.400000] usb 9-1.4: new full-speed USB device number 7 using xhci_hcd
+                [537000.546533] usb 9-1.4: not running at top speed; connect to a high speed hub
+                """));
+        assertThat(fullSpeed.devices()).singleElement().satisfies(d -> assertThat(d.bcdUsb).isNull());
+    }
+
     @Test
     void story003KernelLogKeepsEveryUsbLineWithItsLineNumber() {
         PasteText paste = ImportFixtures.paste("story003-full.txt");

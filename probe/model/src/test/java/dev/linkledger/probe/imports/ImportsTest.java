@@ -231,6 +231,26 @@ class ImportsTest {
                         .contains("paste lsusb -t"));
     }
 
+    /**
+     * Lines of an ODROID C2's boot log (LibreELEC/linux-amlogic#62, corpus 844): Amlogic's vendor
+     * kernel stamps each line with the CPU that printed it after an '@'. It is a kernel log whose only
+     * USB line, the vendor dwc_otg driver's, names no device: an answer, not a refusal, and the stamp
+     * keeps its seconds.
+     */
+    @Test
+    void amlogicsStampWithTheCpuIsAKernelLogStamp() throws Exception {
+        Observation o = auto("""
+                [    5.737077@1] Bluetooth: Core ver 2.18
+                [    5.737132@1] NET: Registered protocol family 31
+                [    5.750594@0] usbcore: registered new interface driver btusb
+                [    5.888840@0] ERROR::handle_hc_nak_intr:1306: Can not read device info from hub.We take it error
+                """);
+
+        assertThat(o.notes()).extracting(ObservationNote::kind).contains("no-usb-lines");
+        assertThat(dev.linkledger.probe.history.LogStamp.of("[    5.888840@0] ERROR::handle_hc_nak_intr"))
+                .isEqualTo(new dev.linkledger.probe.history.LogStamp(5.888840, dev.linkledger.probe.history.LogStamp.Clock.SINCE_BOOT));
+    }
+
     @Test
     void aHidLineOfAnotherBusIsNoUsbEvidence() {
         // BUS_I2C (0018): a touchpad on I2C, no USB port in it
