@@ -18,13 +18,13 @@ record CorpusReport(List<CaseGrade> graded, List<CaseGrade> undiagnosed, List<Ma
     /** Issue 10's bar for known-cause cases: the test fails below it. */
     static final double REQUIRED_ACCURACY = 0.90;
     /**
-     * The accuracy the advisor has reached on this corpus (193 of 208 since held-out round 8 was folded in, 688-770, and the untied UAS lines reached the rules; 192 of 208 on folding; 185 of 199 before it; 183 of 199 since held-out round 7 was folded in, 597-687, and its misses
+     * The accuracy the advisor has reached on this corpus (199 of 215 since held-out round 9 was folded in, 811-851, and its misses taught what they could; 197 of 215 on folding; 193 of 208 after held-out round 8 was folded in, 688-770, and the untied UAS lines reached the rules; 192 of 208 on folding; 185 of 199 before it; 183 of 199 since held-out round 7 was folded in, 597-687, and its misses
      * taught what they could; 166 of 178 before it; 164 of 178 after round 6 was folded in, 467-596; 152 of 160 before it, 150 of 160 after round 5 was folded in, 134 of 141 before that):
      * a ratchet above {@link #REQUIRED_ACCURACY}, so a change that loses a diagnosed case fails the
      * build even while the bar still holds. Raise it with each gain; adding cases may lower it,
      * never below the bar.
      */
-    static final double ACCURACY_FLOOR = 0.927;
+    static final double ACCURACY_FLOOR = 0.925;
 
     List<CaseGrade> diagnosedWithCause() {
         return graded.stream().filter(g -> !g.corpusCase().healthy()).toList();
