@@ -19,7 +19,13 @@ final class DeviceFacts {
     private DeviceFacts() {
     }
 
-    static DeviceFact of(DeviceRecord d) {
+    /**
+     * @param hasChildren whether a device hangs below it: the kernel names a device after the hub port
+     *                    it is on ({@code 1-2.5} is port 5 of the hub at {@code 1-2}), so a device with
+     *                    devices below is a hub though the paste never gave its class (a kernel log of
+     *                    a USB 3 hub's USB 2.0 half, whose 480M is what a hub half runs at)
+     */
+    static DeviceFact of(DeviceRecord d, boolean hasChildren) {
         int lanes = Math.max(1, Math.max(d.rxLanes() == null ? 1 : d.rxLanes(), d.txLanes() == null ? 1 : d.txLanes()));
         Integer capability = d.capabilityMbps();
         CapabilitySource source = d.capabilitySource() == null ? CapabilitySource.UNKNOWN : d.capabilitySource();
@@ -32,7 +38,7 @@ final class DeviceFacts {
         List<String> classes = interfaceClasses(d.interfaces());
         return new DeviceFact(d.hostId(), d.path(), d.bus(), d.devnum(), d.parentPath(), d.portId(), Facts.mbps(d.speed()),
                 lanes, d.vendorId(), d.productId(), d.bcdUsb(), d.deviceClass(),
-                DeviceFact.hubClass(d.deviceClass(), classes), d.product(), d.drivers(), capability, source,
+                hasChildren || DeviceFact.hubClass(d.deviceClass(), classes), d.product(), d.drivers(), capability, source,
                 Facts.refs(d.connected(), d.speedSet(), d.driversSet()), Facts.refs(d.capabilitySet()), d.serial(), classes);
     }
 

@@ -61,7 +61,9 @@ public class FactProjector {
         List<PortFact> ports = topology.ports().stream().map(portFacts::of).toList();
         List<DeviceRecord> deviceRows = topology.devices();
         List<UnplacedDeviceRecord> unplaced = topology.unplaced();
-        List<DeviceFact> devices = java.util.stream.Stream.concat(deviceRows.stream().map(DeviceFacts::of),
+        java.util.Set<String> parents = deviceRows.stream().map(DeviceRecord::parentPath).filter(java.util.Objects::nonNull)
+                .collect(java.util.stream.Collectors.toSet());
+        List<DeviceFact> devices = java.util.stream.Stream.concat(deviceRows.stream().map(d -> DeviceFacts.of(d, parents.contains(d.path()))),
                 unplaced.stream().map(DeviceFacts::of)).toList();
         FactSources.Present present = sources.present(hostId);
         List<KernelLogLineRecord> kernelLog = present.kernelLog() ? queries.kernelLog(hostId) : List.of();

@@ -85,4 +85,30 @@ class KernelLogAdviceTest {
         assertThat(json.getString(f + ".confidence")).isEqualTo("possible");
         assertThat(json.getList(f + ".evidence.fact", String.class)).contains("kernel: [sda] tag#7 uas_zap_pending 0 uas-tag 13 inflight: CMD");
     }
+    /**
+     * Lines of a Synology DS920+'s log (bb-qq/uas#3, corpus 642; its 'hub 1-2:1.0: USB hub found' left out): DSM's "not running at top speed"
+     * of 1-2 reads as bcdUSB 2.10 at 480M, which alone would make it a possible fallback; but 1-2.5 and
+     * 1-2.1 hang below it, so 1-2 is a hub's USB 2.0 half (its SuperSpeed half is 2-1), and 480M is
+     * what a hub half runs at. The reset storm of 2-1.2 is the log's news.
+     */
+    @Test
+    void aDeviceWithDevicesBelowItIsAHubThoughTheLogNeverGaveItsClass() {
+        String paste = """
+                [526373.867153] usb 1-2: new high-speed USB device number 12 using xhci_hcd
+                [526374.008342] usb 1-2: not running at top speed
+                [526375.878394] usb 2-1.2: Device not responding to setup address.
+                [526376.089105] usb 2-1.2: Device not responding to setup address.
+                [526376.296668] usb 2-1.2: device not accepting address 26, error -71
+                [526376.610693] usb 2-1.2: reset SuperSpeed USB device number 26 using xhci_hcd
+                [526376.711637] usb 1-2.5: new high-speed USB device number 13 using xhci_hcd
+                [526377.657689] usb 2-1.2: reset SuperSpeed USB device number 26 using xhci_hcd
+                [526379.997221] usb 2-1.2: reset SuperSpeed USB device number 26 using xhci_hcd
+                [526380.736085] usb 2-1.2: reset SuperSpeed USB device number 26 using xhci_hcd
+                [526380.888846] usb 1-2.1: new high-speed USB device number 14 using xhci_hcd
+                """;
+        given().contentType("text/plain").body(paste).post("/api/hosts/klog-hub-half/imports").then().statusCode(200);
+
+        JsonPath json = awaitFindings("klog-hub-half", hasRule("LINK_UNSTABLE"));
+        assertThat(json.getList("findAll { it.rule == 'USB2_FALLBACK' }.subject.path", String.class)).doesNotContain("1-2");
+    }
 }
