@@ -86,13 +86,13 @@ public final class Imports {
         for (MergedDevice d : merged) {
             if (d.facts.path == null && d.address() == null) {
                 notes.add(new ObservationNote("dropped", d.facts.firstLine > 0 ? d.facts.firstLine : null, d.label(),
-                        d.facts.vidPid + " from " + String.join("+", d.sources()) + " has neither a port path nor a bus and device number"));
+                        named(d) + " from " + String.join("+", d.sources()) + " has neither a port path nor a bus and device number"));
                 continue;
             }
             ObservedDevice device = device(d);
             devices.add(device);
             if (!device.placed()) notes.add(new ObservationNote("unplaced", d.facts.firstLine > 0 ? d.facts.firstLine : null,
-                    d.label(), d.facts.vidPid + " from " + String.join("+", d.sources()) + " is kept as unplaced; missing "
+                    d.label(), named(d) + " from " + String.join("+", d.sources()) + " is kept as unplaced; missing "
                     + String.join("; ", MissingFacts.of(device))));
             if (d.sources().size() > 1) notes.add(new ObservationNote("provenance", null, d.label(), d.provenance()));
         }
@@ -126,6 +126,11 @@ public final class Imports {
                 : UUID.nameUUIDFromBytes((hostId + "\n" + buses + devices + ports + kernelLog + thunderbolt).getBytes(StandardCharsets.UTF_8)).toString();
         return new Observation(id, hostId, clock.instant().truncatedTo(ChronoUnit.MILLIS), source, buses, controllers, ports,
                 devices, notes, List.of(), thunderbolt, List.of(), kernelLog);
+    }
+
+    /** A device in a note: its ids, or "a device" where the paste never gave them (a dmesg line with a bus no kernel numbers). */
+    private static String named(MergedDevice d) {
+        return d.facts.vidPid != null ? d.facts.vidPid.toString() : "a device";
     }
 
     private SectionResult read(ImportFormat format, PasteText paste) {

@@ -252,6 +252,15 @@ class ImportsTest {
     }
 
     @Test
+    void aDeviceWithoutIdsOrPlaceIsNamedAsADeviceInTheRefusal() {
+        // bus 999: no kernel numbers a bus so; the line names no ids either
+        assertThatThrownBy(() -> auto("usb 999-1: new high-speed USB device number 3 using xhci_hcd\n"))
+                .isInstanceOf(ImportException.class)
+                .hasMessageContaining("a device from dmesg has neither a port path nor a bus and device number")
+                .hasMessageNotContaining("null");
+    }
+
+    @Test
     void aHidLineOfAnotherBusIsNoUsbEvidence() {
         // BUS_I2C (0018): a touchpad on I2C, no USB port in it
         assertThatThrownBy(() -> auto("hid-multitouch 0018:04F3:3140.0001: input,hidraw0: I2C HID v1.00 Mouse [ELAN0001:00 04F3:3140] on i2c-ELAN0001:00\n"))
