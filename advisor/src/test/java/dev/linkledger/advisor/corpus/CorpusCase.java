@@ -53,8 +53,10 @@ record CorpusCase(String name, String source, String faultClass, String cause, E
         return in("corpus/cases", "corpus-");
     }
 
-    /** The cases of a folder on the test classpath ({@code corpus/cases}, or {@code held-out/cases}). */
-    /** The directory's cases; two files with one number would import into one host, so they are refused by name. */
+    /**
+     * The cases of a folder ({@code corpus/cases}, or {@code held-out/cases}); two files with one number would
+     * import into one host, so they are refused by name.
+     */
     static List<CorpusCase> in(String resourceDir, String hostPrefix) {
         return of(CorpusFile.inDirectory(resourceDir), hostPrefix);
     }

@@ -53,6 +53,7 @@ class KernelLogAdviceTest {
         given().contentType("application/json").body(observation.replace("\"k-1\"", "\"k-2\""))
                 .post("/api/hosts/klog-desk/observations").then().statusCode(200).body("appendedEvents", equalTo(0));
     }
+
     /**
      * The uas driver's lines of a paste that never ties its SCSI host to a USB device reach the rules
      * as lines of no device, and the only device that could be on uas is named as possibly unstable.

@@ -287,18 +287,6 @@ final class DmesgParser {
             entry(n, path, kind.wire(), text);
             return true;
         }
-        if (message.equals(NOT_AT_TOP_SPEED) && path != null && connections.containsKey(path)) {
-            DeviceFacts d = facts(n, path);
-            if (d.bcdUsb == null) {
-                d.bcdUsb = UsbVersion.USB_2_10;
-                notes.add(new ObservationNote("descriptor-speed", n, path, "'" + NOT_AT_TOP_SPEED + "' is printed for a device"
-                        + " declaring bcdUSB 2.10 or later on a root port without SuperSpeed (Synology DSM's hub.c,"
-                        + " check_superspeed()): read as bcdUSB 2.10, what a USB 3 device says at high speed and LPM-capable"
-                        + " USB 2.0 devices say too"));
-            }
-            entry(n, path, otherKind(message), text);
-            return true;
-        }
         if (kind == KernelMessage.DISCONNECT) {
             int devnum = Integer.parseInt(kind.matcher(message).group("devnum"));
             DeviceFacts d = path == null ? null : connections.get(path);
@@ -313,8 +301,21 @@ final class DmesgParser {
             }
             scsiHosts.usbReset(path);
         }
+        if (message.equals(NOT_AT_TOP_SPEED)) declaresUsb210(n, path);
         entry(n, path, kind != null ? kind.wire() : otherKind(message), text);
         return true;
+    }
+
+    /** DSM's "not running at top speed" ({@link #NOT_AT_TOP_SPEED}) of a connection whose bcdUSB the paste has not given. */
+    private void declaresUsb210(int n, String path) {
+        if (path == null || !connections.containsKey(path)) return;
+        DeviceFacts d = facts(n, path);
+        if (d.bcdUsb != null) return;
+        d.bcdUsb = UsbVersion.USB_2_10;
+        notes.add(new ObservationNote("descriptor-speed", n, path, "'" + NOT_AT_TOP_SPEED + "' is printed for a device"
+                + " declaring bcdUSB 2.10 or later on a root port without SuperSpeed (Synology DSM's hub.c,"
+                + " check_superspeed()): read as bcdUSB 2.10, what a USB 3 device says at high speed and LPM-capable"
+                + " USB 2.0 devices say too"));
     }
 
     private static boolean isString(KernelMessage kind) {
